@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatIndianInputText,
+  formatIndianInputWithCaret,
+  formatIndianNumber,
+  formatRupees,
+  groupIndianDigits,
+  parseIndianNumber,
+} from './format';
+
+describe('formatRupees', () => {
+  it.each([
+    [27_000_000, '₹2,70,00,000'],
+    [0, '₹0'],
+    [999, '₹999'],
+    [1000, '₹1,000'],
+    [100_000, '₹1,00,000'],
+    [57_806.4357, '₹57,806'],
+    [5_208.5, '₹5,209'],
+    [86_152_367.5937, '₹8,61,52,368'],
+    [-0.2, '₹0'],
+  ])('%d → %s', (amount, text) => {
+    expect(formatRupees(amount)).toBe(text);
+  });
+});
+
+describe('groupIndianDigits', () => {
+  it.each([
+    ['', ''],
+    ['5', '5'],
+    ['123', '123'],
+    ['1234', '1,234'],
+    ['150000', '1,50,000'],
+    ['1500000', '15,00,000'],
+    ['123456789012', '1,23,45,67,89,012'],
+  ])('%j → %j', (digits, grouped) => {
+    expect(groupIndianDigits(digits)).toBe(grouped);
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it('groups without a currency sign', () => {
+    expect(formatIndianNumber(1_500_000)).toBe('15,00,000');
+    expect(formatIndianNumber(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('parseIndianNumber', () => {
+  it.each([
+    ['15,00,000', 1_500_000],
+    ['₹ 2,70,00,000', 27_000_000],
+    ['1,234.50', 1234.5],
+    ['-500', -500],
+    ['', null],
+    ['abc', null],
+    ['12a', null],
+    ['-', null],
+  ])('%j → %j', (text, value) => {
+    expect(parseIndianNumber(text)).toBe(value);
+  });
+});
+
+describe('formatIndianInputText', () => {
+  it.each([
+    ['1500000', '15,00,000'],
+    ['15,00,0001', '1,50,00,001'],
+    ['1,5', '15'],
+    ['12345.', '12,345.'],
+    ['12345.6', '12,345.6'],
+    ['-150000', '-1,50,000'],
+    ['007', '7'],
+    ['0.5', '0.5'],
+    ['', ''],
+    ['12abc', '12abc'],
+  ])('%j shows as %j', (typed, shown) => {
+    expect(formatIndianInputText(typed)).toBe(shown);
+  });
+});
+
+describe('formatIndianInputWithCaret', () => {
+  it('keeps the caret after the digit just typed', () => {
+    // Typing "5" at the front of "10,000" (caret after the 5).
+    expect(formatIndianInputWithCaret('510,000', 1)).toEqual({ text: '5,10,000', caret: 1 });
+    // Typing "5" after the "1" of "10,000".
+    expect(formatIndianInputWithCaret('150,000', 2)).toEqual({ text: '1,50,000', caret: 3 });
+    // Typing a 6th digit at the end.
+    expect(formatIndianInputWithCaret('10,0000', 7)).toEqual({ text: '1,00,000', caret: 8 });
+  });
+
+  it('keeps the caret in the middle after a deletion', () => {
+    // "1,50,000" with the "5" deleted → "1,0,000" caret after "1,"
+    expect(formatIndianInputWithCaret('1,0,000', 2)).toEqual({ text: '10,000', caret: 1 });
+  });
+
+  it('leaves non-numeric text and caret alone', () => {
+    expect(formatIndianInputWithCaret('12x', 3)).toEqual({ text: '12x', caret: 3 });
+  });
+});
