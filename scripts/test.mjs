@@ -1,0 +1,76 @@
+// `npm test`: every check the project has, in order, ending in one "N passed, N failed" line.
+// All steps run even when an early one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const tmp = mkdtempSync(join(tmpdir(), 'bimaguide-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  return result.status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) return true;
+  failed += 1;
+  failures.push(label);
+  return false;
+}
+
+function vitest(label, projects) {
+  const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  const ok = run(label, 'npx', args);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    if ((report.numFailedTests ?? 0) > 0) failures.push(label);
+    // A suite that fails to load has no failed tests, yet the run is red.
+    if (!ok && (report.numFailedTests ?? 0) === 0) {
+      failed += 1;
+      failures.push(`${label} (suite error)`);
+    }
+  } else if (!ok) {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+let chromiumReady = true;
+try {
+  ensureChromium();
+} catch (error) {
+  chromiumReady = false;
+  console.error(String(error));
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.']);
+vitest('unit and integration tests', ['unit', 'integration']);
+const built = step('production build', 'npx', ['vite', 'build']);
+if (!built) {
+  console.error('Skipping end-to-end tests: the build failed.');
+} else if (!chromiumReady) {
+  failed += 1;
+  failures.push('end-to-end tests (no chromium)');
+} else {
+  vitest('end-to-end tests', ['e2e']);
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

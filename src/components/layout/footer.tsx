@@ -1,0 +1,73 @@
+import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { site } from '@/config/site';
+import { footerColumns } from './nav-links';
+import classes from './layout.module.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          {footerColumns.map((column) => (
+            <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
+              <Title order={2} fz="md">
+                {column.title}
+              </Title>
+              {column.links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fz="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+          <Stack gap={6}>
+            <Title order={2} fz="md">
+              Contact
+            </Title>
+            <Anchor
+              href={site.contact.chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              c="dimmed"
+            >
+              {site.contact.chatLabel}
+            </Anchor>
+            <Anchor href={`mailto:${site.contact.email}`} fz="sm" c="dimmed">
+              {site.contact.email}
+            </Anchor>
+            <Anchor
+              href={site.contact.schedulingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              c="dimmed"
+            >
+              Book a call
+            </Anchor>
+            <Text fz="sm" c="dimmed">
+              {site.contact.hours}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {site.location}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Stack gap="xs">
+          <Text fz="xs" c="dimmed">
+            {site.licence.brokerNote}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {site.disclaimer}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            © {year} {site.brand}. {site.location}.
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

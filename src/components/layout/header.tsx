@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { site } from '@/config/site';
+import { primaryNav } from './nav-links';
+import classes from './layout.module.css';
+
+interface HeaderProps {
+  /** Renders the account area; the layout does not know about auth, the root route does. */
+  renderAccount: (variant: 'menu' | 'drawer', close: () => void) => ReactNode;
+  /** Optional decoration after a nav label (e.g. a due-soon count on Policy Tracker). */
+  navBadge?: (to: string) => ReactNode;
+}
+
+export function Header({ renderAccount, navBadge }: HeaderProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            <IconShieldCheck size={28} aria-hidden />
+            <Text component="span" fw={800} fz="xl">
+              {site.brand}
+            </Text>
+          </Anchor>
+
+          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+            {primaryNav.map((item) => (
+              <Anchor
+                key={item.to}
+                component={Link}
+                to={item.to}
+                className={classes.navLink}
+                activeOptions={{ exact: item.to === '/' }}
+                activeProps={{ 'aria-current': 'page', 'data-active': true }}
+              >
+                {item.label}
+                {navBadge?.(item.to)}
+              </Anchor>
+            ))}
+          </Group>
+
+          <Box visibleFrom="md">{renderAccount('menu', close)}</Box>
+
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      <Drawer
+        id="mobile-menu"
+        opened={opened}
+        onClose={close}
+        title="Menu"
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="xs">
+          <nav aria-label="Mobile">
+            {primaryNav.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                rightSection={navBadge?.(item.to)}
+                onClick={close}
+                activeOptions={{ exact: item.to === '/' }}
+              />
+            ))}
+          </nav>
+          {renderAccount('drawer', close)}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppLayout } from './app-layout';
+export { NotFound } from './not-found';

@@ -1,0 +1,31 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '../../tests/helpers/render';
+import { toast } from '@/lib/toast';
+import { NotificationRegion } from './notification-region';
+
+describe('toasts', () => {
+  it('show one at a time: a new toast replaces the one on screen', async () => {
+    render(<NotificationRegion />);
+    act(() => {
+      toast({ title: 'First message', description: 'first detail' });
+    });
+    await screen.findByText('First message');
+    act(() => {
+      toast({ title: 'Second message', description: 'second detail', variant: 'destructive' });
+    });
+    await screen.findByText('Second message');
+    await waitFor(() => expect(screen.queryByText('First message')).not.toBeInTheDocument());
+    expect(screen.getByText('second detail')).toBeInTheDocument();
+  });
+
+  it('F8 moves focus to the notification region', async () => {
+    render(<NotificationRegion />);
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    expect(region).not.toHaveFocus();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8' }));
+    });
+    expect(region).toHaveFocus();
+  });
+});

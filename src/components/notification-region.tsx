@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Notifications } from '@mantine/notifications';
+import { timings } from '@/config/site';
+import { NOTIFICATION_REGION_ID } from '@/lib/toast';
+
+/** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
+export function NotificationRegion() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      const region = document.getElementById(NOTIFICATION_REGION_ID);
+      if (!region) return;
+      event.preventDefault();
+      region.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Mantine spreads extra props onto each of its six position containers, so the landmark is
+  // our own wrapper; the containers are fixed-position and render the same inside it.
+  return (
+    <div id={NOTIFICATION_REGION_ID} tabIndex={-1} role="region" aria-label="Notifications (F8)">
+      <Notifications
+        withinPortal={false}
+        limit={1}
+        autoClose={timings.toastDurationMs}
+        position="bottom-right"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import type { AuthState } from '@/features/auth';
+import { NotFound } from '@/components/layout';
+import { NotificationRegion } from '@/components/notification-region';
+import { pageTitle, site } from '@/config/site';
+import { SiteShell } from './-components/site-shell';
+
+export interface RouterContext {
+  auth: AuthState;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: () => (
+    <SiteShell>
+      <NotFound />
+    </SiteShell>
+  ),
+  head: () => ({
+    meta: [{ title: pageTitle(site.tagline) }, { name: 'description', content: site.description }],
+  }),
+});
+
+function RootComponent() {
+  return (
+    <>
+      <HeadContent />
+      <Outlet />
+      <NotificationRegion />
+    </>
+  );
+}

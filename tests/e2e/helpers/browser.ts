@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  goto: (path: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A persistent context, because an incognito one has no installability, no persistent storage
+ * and a different service-worker life; each session gets its own fresh profile directory.
+ */
+export async function openBrowser(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<BrowserSession> {
+  const baseUrl = inject('baseUrl');
+  const profile = mkdtempSync(join(tmpdir(), 'bimaguide-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: launchArgs,
+    viewport,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(10_000);
+  return {
+    context,
+    page,
+    baseUrl,
+    goto: async (path: string) => {
+      await page.goto(new URL(path, baseUrl).toString());
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

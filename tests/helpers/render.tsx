@@ -1,0 +1,15 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render as rtlRender } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { theme } from '@/config/theme';
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
+
+export function render(ui: ReactElement) {
+  return rtlRender(ui, { wrapper: Wrapper });
+}
+
+export { screen, within, waitFor, fireEvent } from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
