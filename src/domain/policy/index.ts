@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './status';
+export * from './renewal';
+export * from './reminders';
