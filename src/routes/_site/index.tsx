@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/content/pages/home-page';
+import { CalculatorsSection, calculatorSearchSchema } from '@/features/calculators';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/')({
-  component: HomePage,
+  validateSearch: calculatorSearchSchema,
+  component: HomeRoute,
   head: () => ({ meta: [{ title: pageTitle('Insurance Guides, Calculators & Policy Tracker') }] }),
 });
+
+function HomeRoute() {
+  const { calc } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HomePage
+      calculators={
+        <CalculatorsSection
+          tab={calc}
+          onTabChange={(tab) =>
+            void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
+          }
+        />
+      }
+    />
+  );
+}
