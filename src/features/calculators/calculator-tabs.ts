@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Tab values double as the `calc` search param on the home page (e.g. `/?calc=bmi`). */
+export const calculatorTabSchema = z.enum(['hlv', 'bmi', 'retirement', 'child-edu']);
+export type CalculatorTab = z.infer<typeof calculatorTabSchema>;
+
+export const DEFAULT_CALCULATOR_TAB: CalculatorTab = 'hlv';
+
+/** For the home route's validateSearch: an unknown `calc` falls back to the default tab. */
+export const calculatorSearchSchema = z.object({
+  calc: calculatorTabSchema.optional().catch(undefined),
+});
+export type CalculatorSearch = z.infer<typeof calculatorSearchSchema>;
+
+export const calculatorTabLabels: Record<CalculatorTab, string> = {
+  hlv: 'Human Life Value',
+  bmi: 'BMI Calculator',
+  retirement: 'Retirement Planning',
+  'child-edu': 'Child Education',
+};
