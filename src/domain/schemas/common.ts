@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Any 8-4-4-4-12 hex id. Deliberately not z.uuid(): that one insists on an RFC version and
+ * variant, while Postgres accepts (and our seeds and tests use) any hex id. Ids made on
+ * devices come from crypto.randomUUID() and pass either way.
+ */
+export const idSchema = z.guid();
+
+/** Calendar date as stored in a Postgres `date` column: `YYYY-MM-DD`, a real day. */
+export const isoDateSchema = z.iso.date({ error: 'Use a valid date (YYYY-MM-DD)' });
+
+/** A `timestamptz` as PostgREST and to_jsonb() render it, e.g. 2025-10-23T04:30:00.123+00:00. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Required text: trimmed, then 1..max characters, the same bounds as the SQL checks
+ * `char_length(btrim(col)) between 1 and max`.
+ */
+export function requiredText(max: number, label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/**
+ * Optional text: null when absent or blank (forms save empty fields as null, spec §5),
+ * otherwise trimmed and at most max characters.
+ */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+}
+
+/** Non-negative money amount below the numeric(p, 2) ceiling of its column; null if absent. */
+export function optionalAmount(maxExclusive: number, label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .nonnegative({ error: `${label} cannot be negative` })
+    .lt(maxExclusive, { error: `${label} is too large` })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? null : v));
+}
+
+/** Slugs as the editors derive them from titles: lower case, word characters and hyphens. */
+export const slugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, { error: 'Slug is required' })
+  .max(200, { error: 'Slug must be at most 200 characters' })
+  .regex(/^[a-z0-9_-]+$/, {
+    error: 'Slug may contain only lower-case letters, digits, hyphens and underscores',
+  });
+
+/** Sync bookkeeping columns shared by policies, people, policy_members and policy_types. */
+export const syncColumns = {
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  /** Tombstone: rows are never removed while their owner exists; readers filter on this. */
+  deleted_at: timestampSchema.nullable(),
+  server_seq: z.number().int().nonnegative(),
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalAmount,
+  optionalText,
+  requiredText,
+  syncColumns,
+} from './common';
+
+/**
+ * Renewal frequencies in display order, with the months Mark Renewed adds (the SQL
+ * renewal_interval() uses the same numbers; month ends clamp, 31 Jan + 1 month = 28/29 Feb).
+ */
+export const renewalFrequencies = [
+  { value: 'monthly', label: 'Monthly', months: 1 },
+  { value: '6-monthly', label: 'Every 6 months', months: 6 },
+  { value: 'yearly', label: 'Yearly', months: 12 },
+  { value: '3-yearly', label: 'Every 3 years', months: 36 },
+] as const;
+
+export const renewalFrequencyValues = ['monthly', '6-monthly', 'yearly', '3-yearly'] as const;
+export const renewalFrequencySchema = z.enum(renewalFrequencyValues);
+export type RenewalFrequencyValue = z.infer<typeof renewalFrequencySchema>;
+export const defaultRenewalFrequency: RenewalFrequencyValue = 'yearly';
+
+/** Upper bounds of numeric(14,2) and numeric(12,2). */
+export const SUM_INSURED_LIMIT = 1e12;
+export const PREMIUM_AMOUNT_LIMIT = 1e10;
+
+const policyFields = z.object({
+  policy_type_id: idSchema.nullable(),
+  insurer_name: requiredText(120, 'Insurer name'),
+  policy_number: requiredText(60, 'Policy number'),
+  product_name: optionalText(120, 'Product/Plan name'),
+  start_date: isoDateSchema,
+  renewal_frequency: renewalFrequencySchema.default(defaultRenewalFrequency),
+  next_renewal_date: isoDateSchema,
+  sum_insured: optionalAmount(SUM_INSURED_LIMIT, 'Sum insured'),
+  premium_amount: optionalAmount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
+  additional_details: optionalText(2000, 'Additional details'),
+});
+
+const renewalNotBeforeStart = {
+  // ISO dates compare correctly as strings.
+  check: (v: { start_date: string; next_renewal_date: string }) =>
+    v.next_renewal_date >= v.start_date,
+  message: 'Next renewal date cannot be before the start date',
+};
+
+/**
+ * What the policy form and the sync outbox write. The type is required here (the form
+ * demands it); rows read back may have lost it when an admin deleted a global type.
+ */
+export const policyInputSchema = policyFields
+  .extend({ policy_type_id: z.guid({ error: 'Policy type is required' }) })
+  .refine(renewalNotBeforeStart.check, {
+    error: renewalNotBeforeStart.message,
+    path: ['next_renewal_date'],
+  });
+export type PolicyInput = z.input<typeof policyInputSchema>;
+export type PolicyValues = z.output<typeof policyInputSchema>;
+
+export const policySchema = policyFields
+  .extend({
+    id: idSchema,
+    user_id: idSchema,
+    ...syncColumns,
+  })
+  .refine(renewalNotBeforeStart.check, {
+    error: renewalNotBeforeStart.message,
+    path: ['next_renewal_date'],
+  });
+export type Policy = z.output<typeof policySchema>;
