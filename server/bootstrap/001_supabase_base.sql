@@ -10,16 +10,24 @@
 
 -- Roles (cluster-wide in PostgreSQL, so tolerate existing ones).
 do $$
+declare
+  r text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = r) then
+      begin
+        execute format('create role %I nologin noinherit', r);
+      exception when duplicate_object or unique_violation then
+        -- another server on the same cluster created it first
+        null;
+      end;
+    end if;
+  end loop;
+  begin
+    alter role service_role bypassrls;
+  exception when insufficient_privilege then
+    null;
+  end;
 end
 $$;
 

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlParam = string | number | boolean | null;
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** One connection's view, used inside a transaction. */
+export interface Tx {
+  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>>;
+  /** Runs several statements (no parameters), e.g. a migration file. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Tx {
+  readonly kind: 'pglite' | 'postgres';
+  /** BEGIN … COMMIT, or ROLLBACK when fn throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Postgres error fields both drivers expose. */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    'code' in e &&
+    typeof e.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(e.code) &&
+    'message' in e &&
+    typeof e.message === 'string'
+  );
+}
+
+/**
+ * PGlite is a single connection, so a transaction must own it exclusively: every call goes
+ * through this queue, and a transaction holds the queue until it commits or rolls back.
+ */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  private readonly lock = new Mutex();
+  constructor(private readonly pglite: PGlite) {}
+
+  private raw<R>(sql: string, params: SqlParam[] = []): Promise<QueryResult<R>> {
+    return this.pglite
+      .query<R>(sql, params)
+      .then((r) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }));
+  }
+  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>> {
+    return this.lock.run(() => this.raw<R>(sql, params));
+  }
+  exec(sql: string): Promise<void> {
+    return this.lock.run(async () => {
+      await this.pglite.exec(sql);
+    });
+  }
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      await this.pglite.exec('begin');
+      try {
+        const out = await fn({
+          query: (s, p) => this.raw(s, p),
+          exec: async (s) => {
+            await this.pglite.exec(s);
+          },
+        });
+        await this.pglite.exec('commit');
+        return out;
+      } catch (e) {
+        await this.pglite.exec('rollback').catch(() => undefined);
+        throw e;
+      }
+    });
+  }
+  close(): Promise<void> {
+    return this.lock.run(() => this.pglite.close());
+  }
+}
+
+class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {}
+  async query<R = Record<string, unknown>>(
+    sql: string,
+    params?: SqlParam[],
+  ): Promise<QueryResult<R>> {
+    const r = await this.pool.query(sql, params);
+    return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+  }
+  async exec(sql: string): Promise<void> {
+    // Simple-query protocol (no params) accepts many statements in one string.
+    await this.pool.query(sql);
+  }
+  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      try {
+        const out = await fn({
+          query: async <R>(s: string, p?: SqlParam[]) => {
+            const r = await client.query(s, p);
+            return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+          },
+          exec: async (s: string) => {
+            await client.query(s);
+          },
+        });
+        await client.query('commit');
+        return out;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      }
+    } finally {
+      client.release();
+    }
+  }
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c timezone=UTC',
+    });
+    // An idle client erroring (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = new PostgresDb(pool);
+    await db.query('select 1');
+    return db;
+  }
+  let pglite: PGlite;
+  if (opts.dataDir === 'memory') {
+    pglite = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await pglite.waitReady;
+  await pglite.exec(`set timezone = 'UTC'`);
+  return new PgliteDb(pglite);
+}

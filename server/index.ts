@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { openDb } from './db.ts';
+import type { Db, SqlParam } from './db.ts';
+import { createKeys, generateSecret, roleOf } from './keys.ts';
+import type { Keys } from './keys.ts';
+import { loadSchema } from './schema.ts';
+import type { SchemaCache } from './schema.ts';
+import { Mailbox } from './mailbox.ts';
+import type { Mail } from './mailbox.ts';
+import { AuthService } from './auth/service.ts';
+import { RestHandler } from './rest/handler.ts';
+import { applyCors, bearerToken, BodyTooLargeError, header, readBody, sendJson, sendRaw } from './http.ts';
+import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
+import { ensureAdmin } from './admin.ts';
+
+export type { Mail } from './mailbox.ts';
+
+export interface ServerOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite data and the JWT secret; 'memory' for a throwaway in-memory PGlite. */
+  dataDir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  autoconfirm?: boolean;
+  /** One directory, or several applied in order (e.g. product migrations then test fixtures). */
+  migrationsDir?: string | string[];
+  /** null skips seeding. */
+  seedFile?: string | null;
+  jwtSecret?: string;
+  siteUrl?: string;
+  quiet?: boolean;
+  /** bcrypt cost; tests use 4 to stay fast. */
+  bcryptCost?: number;
+  /** Seconds a rotated refresh token may be reused (GoTrue default 10). */
+  refreshReuseSeconds?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser query, bypassing roles and RLS (for tests and tooling). */
+  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]>;
+  mails(): Mail[];
+  /** Re-reads tables, columns, relationships and functions. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function resolveSecret(opts: ServerOptions, dataDir: string): string {
+  if (opts.jwtSecret) return opts.jwtSecret;
+  if (dataDir === 'memory') return generateSecret();
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first run
+  }
+  const secret = generateSecret();
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
+  const log = (msg: string): void => {
+    if (!opts.quiet) console.log(msg);
+  };
+  const db: Db = await openDb({ ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}), dataDir });
+  try {
+    await bootstrap(db);
+    const dirs =
+      opts.migrationsDir === undefined
+        ? [path.join(repoRoot, 'supabase', 'migrations')]
+        : Array.isArray(opts.migrationsDir)
+          ? opts.migrationsDir
+          : [opts.migrationsDir];
+    const { fresh, applied } = await applyMigrations(db, dirs);
+    for (const a of applied) log(`applied migration ${a}`);
+    const seedFile = opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
+    if (seedFile && fresh && (await applySeed(db, seedFile))) log(`seeded from ${seedFile}`);
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+
+  const secret = resolveSecret(opts, dataDir);
+  const keys: Keys = await createKeys(secret);
+  let schema: SchemaCache = await loadSchema(db);
+  let lastReload = Date.now();
+  const reloadSchema = async (): Promise<void> => {
+    schema = await loadSchema(db);
+    lastReload = Date.now();
+  };
+
+  let publicUrl = '';
+  const mailbox = new Mailbox(db);
+  const auth = new AuthService(db, keys, mailbox, {
+    autoconfirm: opts.autoconfirm ?? true,
+    siteUrl: opts.siteUrl ?? 'http://localhost:4173',
+    publicUrl: () => publicUrl,
+    bcryptCost: opts.bcryptCost ?? 10,
+    refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
+  });
+  const rest = new RestHandler(db, () => schema);
+
+  const adminEmail = opts.adminEmail ?? 'admin@bimaguide.local';
+  const adminPassword = opts.adminPassword ?? 'admin123';
+  await ensureAdmin(db, auth, adminEmail, adminPassword);
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      // Last line of defence: answer, never crash.
+      if (!res.headersSent) sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    applyCors(req, res);
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendJson(res, 400, { message: 'Bad Request' });
+      return;
+    }
+    const p = url.pathname;
+    if (p === '/_dev/mail.json') return sendJson(res, 200, mailbox.all());
+    if (p === '/_dev/mail') return sendRaw(res, 200, mailbox.html(), { 'Content-Type': 'text/html; charset=utf-8' });
+    if (p === '/' || p === '/health') {
+      return sendJson(res, 200, { name: 'BimaGuide local Supabase-compatible server', rest: '/rest/v1', auth: '/auth/v1' });
+    }
+    const isRest = p.startsWith('/rest/v1');
+    const isAuth = p.startsWith('/auth/v1');
+    if (!isRest && !isAuth) return sendJson(res, 404, { message: 'no Route matched with those values' });
+
+    let body = '';
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        body = await readBody(req);
+      } catch (e) {
+        if (e instanceof BodyTooLargeError) {
+          res.setHeader('Connection', 'close');
+          return isRest
+            ? sendJson(res, 413, { code: 'PGRST413', message: 'Payload Too Large', details: 'The request body exceeds 1 MiB', hint: null })
+            : sendJson(res, 413, { code: 413, error_code: 'request_too_large', msg: 'Request body too large' });
+        }
+        throw e;
+      }
+    }
+    const headers: Record<string, string | undefined> = {};
+    for (const k of Object.keys(req.headers)) headers[k] = header(req, k);
+
+    if (isAuth) {
+      const r = await auth.handle({
+        method,
+        path: p.slice('/auth/v1'.length) || '/',
+        query: url.searchParams,
+        headers,
+        body,
+        bearer: bearerToken(req),
+      });
+      return sendRaw(res, r.status, r.body, r.headers);
+    }
+
+    // Supabase's gateway rejects requests without a key before PostgREST sees them.
+    const token = bearerToken(req) ?? header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+    if (!token) {
+      return sendJson(res, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    }
+    const v = await keys.verify(token);
+    if (!v.ok) {
+      const expired = v.reason === 'expired';
+      return sendJson(
+        res,
+        401,
+        { code: expired ? 'PGRST303' : 'PGRST301', message: v.message, details: null, hint: null },
+        { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT invalid'}"` },
+      );
+    }
+    const role = roleOf(v.claims);
+    if (!role) {
+      return sendJson(res, 401, { code: 'PGRST301', message: 'JWT role is not allowed', details: null, hint: null });
+    }
+    const query = new URLSearchParams(url.searchParams);
+    query.delete('apikey');
+    const restReq = {
+      method,
+      path: p.slice('/rest/v1'.length).replace(/^\/+/, ''),
+      query,
+      headers,
+      body,
+      role,
+      claims: { ...v.claims },
+    };
+    let r = await rest.handle(restReq);
+    // Tables created after start (tests, manual DDL) appear after a cache reload, like PostgREST's NOTIFY.
+    if (r.status === 404 && /PGRST20[25]/.test(r.body) && Date.now() - lastReload > 250) {
+      await reloadSchema();
+      r = await rest.handle(restReq);
+    }
+    sendRaw(res, r.status, r.body, r.headers, method === 'HEAD');
+  }
+
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 54321, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const addr = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  publicUrl = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${addr.port}`;
+
+  let stopped = false;
+  return {
+    url: publicUrl,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret: secret,
+    async query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]> {
+      const r = await db.query<R>(sql, params);
+      return r.rows;
+    },
+    mails: () => mailbox.all(),
+    reloadSchema,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

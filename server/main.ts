@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { startServer } from './index.ts';
+
+const env = z
+  .object({
+    PORT_API: z.coerce.number().int().min(0).max(65535).default(54321),
+    API_HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    ADMIN_EMAIL: z.string().default('admin@bimaguide.local'),
+    ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+    SITE_URL: z.string().default('http://localhost:4173'),
+    GOTRUE_AUTOCONFIRM: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    JWT_SECRET: z.string().min(32).optional(),
+  })
+  .parse(process.env);
+
+const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
+
+const server = await startServer({
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+  dataDir,
+  port: env.PORT_API,
+  host: env.API_HOST,
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+  autoconfirm: env.GOTRUE_AUTOCONFIRM,
+  siteUrl: env.SITE_URL,
+});
+
+// The app build reads the public URL and anon key from here (never the service key).
+const envDir = dataDir === 'memory' ? path.resolve('.data') : dataDir;
+fs.mkdirSync(envDir, { recursive: true });
+fs.writeFileSync(
+  path.join(envDir, 'local-env.json'),
+  JSON.stringify({ url: server.url, anonKey: server.anonKey }, null, 2) + '\n',
+);
+
+console.log(`
+Local Supabase-compatible API   ${server.url}
+  REST                          ${server.url}/rest/v1
+  Auth                          ${server.url}/auth/v1
+  Dev mailbox                   ${server.url}/_dev/mail
+  Database                      ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${path.join(dataDir, 'pglite')}`}
+  anon key                      ${server.anonKey}
+  service_role key              ${server.serviceRoleKey}
+  Admin login (local only)      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}
+  Wrote ${path.join(envDir, 'local-env.json')}
+`);
+
+let stopping = false;
+const shutdown = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server
+    .stop()
+    .then(() => process.exit(0))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
