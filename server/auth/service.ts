@@ -132,12 +132,12 @@ function userJson(u: UserRow): UserJson {
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const credentialsSchema = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 function randomToken(bytes = 24): string {
@@ -244,8 +244,8 @@ export class AuthService {
     return r.rows[0];
   }
 
-  private checkPassword(password: string | undefined): string {
-    if (password === undefined || password === '') {
+  private checkPassword(password: string | null | undefined): string {
+    if (password === undefined || password === null || password === '') {
       throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     }
     if (password.length < 6) {
@@ -259,7 +259,7 @@ export class AuthService {
     return password;
   }
 
-  private checkEmail(email: string | undefined): string {
+  private checkEmail(email: string | null | undefined): string {
     if (!email) throw new AuthError(422, 'validation_failed', 'To signup, please provide your email');
     const e = email.trim().toLowerCase();
     if (!EMAIL_RE.test(e) || e.length > 255) {
@@ -546,24 +546,24 @@ export class AuthService {
     const b = this.body(req);
     const parsed = z
       .object({
-        password: z.string().optional(),
-        data: z.record(z.string(), z.unknown()).optional(),
-        email: z.string().optional(),
-        nonce: z.string().optional(),
+        password: z.string().nullish(),
+        data: z.record(z.string(), z.unknown()).nullish(),
+        email: z.string().nullish(),
+        nonce: z.string().nullish(),
       })
       .safeParse(b);
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Could not parse request body');
     const { password, data, email } = parsed.data;
-    if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+    if (email !== undefined && email !== null && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
       throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported locally');
     }
     let hash: string | null = null;
-    if (password !== undefined) {
-      this.checkPassword(password);
-      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (password !== undefined && password !== null) {
+      const pw = this.checkPassword(password);
+      if (user.encrypted_password && (await bcrypt.compare(pw, user.encrypted_password))) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
-      hash = await bcrypt.hash(password, this.opts.bcryptCost);
+      hash = await bcrypt.hash(pw, this.opts.bcryptCost);
     }
     const r = await this.db.query<UserRow>(
       `update auth.users set encrypted_password = coalesce($2, encrypted_password),
@@ -796,11 +796,11 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
       const b = this.body(req);
       const parsed = z
         .object({
-          password: z.string().optional(),
-          email_confirm: z.boolean().optional(),
-          user_metadata: z.record(z.string(), z.unknown()).optional(),
-          app_metadata: z.record(z.string(), z.unknown()).optional(),
-          ban_duration: z.string().optional(),
+          password: z.string().nullish(),
+          email_confirm: z.boolean().nullish(),
+          user_metadata: z.record(z.string(), z.unknown()).nullish(),
+          app_metadata: z.record(z.string(), z.unknown()).nullish(),
+          ban_duration: z.string().nullish(),
         })
         .safeParse(b);
       if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
@@ -851,11 +851,11 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
   private async adminCreate(req: AuthRequest): Promise<AuthResponse> {
     const parsed = z
       .object({
-        email: z.string().optional(),
-        password: z.string().optional(),
-        email_confirm: z.boolean().optional(),
-        user_metadata: z.record(z.string(), z.unknown()).optional(),
-        app_metadata: z.record(z.string(), z.unknown()).optional(),
+        email: z.string().nullish(),
+        password: z.string().nullish(),
+        email_confirm: z.boolean().nullish(),
+        user_metadata: z.record(z.string(), z.unknown()).nullish(),
+        app_metadata: z.record(z.string(), z.unknown()).nullish(),
       })
       .safeParse(this.body(req));
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
