@@ -1,0 +1,387 @@
+// The RLS matrix (design §7): anonymous, user A, user B and the admin × every table ×
+// select/insert/update/delete, through the real supabase-js client against the local server,
+// on PGlite and on PostgreSQL. The target row of each cell belongs to user A (or is public
+// content / a global type). Every cell's effect is checked in the database itself, so a
+// request that "succeeds" without touching the row counts as denied.
+import { beforeAll, expect, it } from 'vitest';
+import { forEachDatabase } from '../../helpers/server';
+import type { SuiteContext } from '../../helpers/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, actorNames, createActors, idOf, uuid } from './actors';
+import type { Actor, ActorName, Actors } from './actors';
+import { GLOBAL_TYPES, insertAsOwner, readAsOwner, seedPolicyWithMember } from './fixtures';
+import type { Row } from './fixtures';
+import path from 'node:path';
+
+type Op = 'select' | 'insert' | 'update' | 'delete';
+const ops: readonly Op[] = ['select', 'insert', 'update', 'delete'];
+
+interface Env {
+  ctx: SuiteContext;
+  actors: Actors;
+}
+
+interface TableCase {
+  label: string;
+  table: string;
+  /** Creates the target row (as the database owner) and returns its key. */
+  seed(env: Env): Promise<Record<string, string>>;
+  /** A fresh row for the insert cell, owned by user A where the table has owners. */
+  newRow(env: Env): Promise<{ row: Row; key: Record<string, string> }>;
+  patch: () => Row;
+  /** Synced tables keep a tombstone instead of removing the row. */
+  softDelete: boolean;
+  allowed: Record<Op, readonly ActorName[]>;
+}
+
+const everyone: readonly ActorName[] = actorNames;
+const nobody: readonly ActorName[] = [];
+const short = (): string => uuid().slice(0, 8);
+
+const content = (table: string, make: () => Row, patch: () => Row): TableCase => ({
+  label: table,
+  table,
+  async seed({ ctx }) {
+    const row = await insertAsOwner(ctx.server, table, { id: uuid(), ...make() });
+    return { id: String(row.id) };
+  },
+  async newRow() {
+    const id = uuid();
+    return { row: { id, ...make() }, key: { id } };
+  },
+  patch,
+  softDelete: false,
+  allowed: { select: everyone, insert: ['admin'], update: ['admin'], delete: ['admin'] },
+});
+
+const cases: TableCase[] = [
+  {
+    label: 'callbacks',
+    table: 'callbacks',
+    async seed({ ctx }) {
+      const row = await insertAsOwner(ctx.server, 'callbacks', {
+        id: uuid(),
+        name: 'Ravi',
+        phone: '9876543210',
+        city: 'Kolkata',
+      });
+      return { id: String(row.id) };
+    },
+    async newRow() {
+      const id = uuid();
+      return {
+        row: { id, name: 'Meera', phone: '+91 98300 12345', city: 'Howrah', product: 'Other' },
+        key: { id },
+      };
+    },
+    patch: () => ({ city: 'Pune' }),
+    softDelete: false,
+    allowed: { select: ['admin'], insert: everyone, update: nobody, delete: ['admin'] },
+  },
+  content(
+    'news',
+    () => ({ title: 'Renewal tips', slug: `renewal-tips-${short()}`, content: 'Renew on time.' }),
+    () => ({ title: 'Changed title' }),
+  ),
+  content(
+    'glossary',
+    () => ({ term: 'Rider', slug: `rider-${short()}`, definition: 'An add-on cover.' }),
+    () => ({ definition: 'Changed definition' }),
+  ),
+  content(
+    'faqs',
+    () => ({ question: 'What is IDV?', answer: 'The insured declared value.' }),
+    () => ({ answer: 'Changed answer' }),
+  ),
+  {
+    label: 'policy_types (global)',
+    table: 'policy_types',
+    async seed({ ctx }) {
+      const row = await insertAsOwner(ctx.server, 'policy_types', {
+        id: uuid(),
+        name: `Global ${short()}`,
+        icon: 'Car',
+        user_id: null,
+      });
+      return { id: String(row.id) };
+    },
+    async newRow() {
+      const id = uuid();
+      return { row: { id, name: `Global ${short()}`, icon: 'Bike', user_id: null }, key: { id } };
+    },
+    patch: () => ({ name: `Renamed ${short()}` }),
+    softDelete: false,
+    allowed: { select: everyone, insert: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    label: "policy_types (user A's own)",
+    table: 'policy_types',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'policy_types', {
+        id: uuid(),
+        name: 'Pet',
+        icon: 'Dog',
+        user_id: idOf(actors.userA),
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: { id, name: 'Travel', icon: 'Plane', user_id: idOf(actors.userA) },
+        key: { id },
+      };
+    },
+    patch: () => ({ icon: 'Cat' }),
+    softDelete: true,
+    allowed: {
+      select: ['userA', 'admin'],
+      insert: ['userA'],
+      update: ['userA'],
+      delete: ['userA'],
+    },
+  },
+  {
+    label: 'policies',
+    table: 'policies',
+    async seed({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      return { id: policyId };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: {
+          id,
+          user_id: idOf(actors.userA),
+          policy_type_id: GLOBAL_TYPES.vehicle,
+          insurer_name: 'ICICI Lombard',
+          policy_number: `MOT-${short()}`,
+          start_date: '2024-06-01',
+          next_renewal_date: '2025-06-01',
+          renewal_frequency: 'yearly',
+          sum_insured: 450000,
+          premium_amount: 12000,
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ insurer_name: 'Changed Insurer' }),
+    softDelete: true,
+    allowed: {
+      select: ['userA', 'admin'],
+      insert: ['userA'],
+      update: ['userA'],
+      delete: ['userA', 'admin'],
+    },
+  },
+  {
+    label: 'people',
+    table: 'people',
+    async seed({ ctx, actors }) {
+      const { personId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      return { id: personId };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: { id, user_id: idOf(actors.userA), name: `Ravi ${short()}`, relationship: 'Son' },
+        key: { id },
+      };
+    },
+    patch: () => ({ relationship: 'Spouse' }),
+    softDelete: true,
+    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+  },
+  {
+    label: 'policy_members',
+    table: 'policy_members',
+    async seed({ ctx, actors }) {
+      const { policyId, personId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      return { policy_id: policyId, person_id: personId };
+    },
+    async newRow({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const person = await insertAsOwner(ctx.server, 'people', {
+        id: uuid(),
+        user_id: idOf(actors.userA),
+        name: `Kabir ${short()}`,
+        relationship: 'Father',
+      });
+      const personId = String(person.id);
+      return {
+        row: { policy_id: policyId, person_id: personId, user_id: idOf(actors.userA) },
+        key: { policy_id: policyId, person_id: personId },
+      };
+    },
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    softDelete: true,
+    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+  },
+  {
+    label: 'push_subscriptions',
+    table: 'push_subscriptions',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'push_subscriptions', {
+        id: uuid(),
+        user_id: idOf(actors.userA),
+        endpoint: `https://push.example.com/${uuid()}`,
+        p256dh: 'BOr-key',
+        auth: 'auth-secret',
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: {
+          id,
+          user_id: idOf(actors.userA),
+          endpoint: `https://push.example.com/${uuid()}`,
+          p256dh: 'BOr-key',
+          auth: 'auth-secret',
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ p256dh: 'rotated-key' }),
+    softDelete: false,
+    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+  },
+  {
+    label: 'sync_ops',
+    table: 'sync_ops',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'sync_ops', {
+        op_id: uuid(),
+        user_id: idOf(actors.userA),
+        result: { status: 'applied' },
+      });
+      return { op_id: String(row.op_id) };
+    },
+    async newRow({ actors }) {
+      const opId = uuid();
+      return { row: { op_id: opId, user_id: idOf(actors.userA) }, key: { op_id: opId } };
+    },
+    patch: () => ({ result: { status: 'changed' } }),
+    softDelete: false,
+    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: nobody },
+  },
+  {
+    label: 'reminder_log',
+    table: 'reminder_log',
+    async seed({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const row = await insertAsOwner(ctx.server, 'reminder_log', {
+        user_id: idOf(actors.userA),
+        policy_id: policyId,
+        due_date: '2025-01-31',
+        threshold: '7',
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      return {
+        row: {
+          user_id: idOf(actors.userA),
+          policy_id: policyId,
+          due_date: '2025-01-31',
+          threshold: '30',
+        },
+        key: { policy_id: policyId, threshold: '30' },
+      };
+    },
+    patch: () => ({ sent_at: '2020-01-01T00:00:00+00:00' }),
+    softDelete: false,
+    allowed: { select: ['userA'], insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    label: 'admins',
+    table: 'admins',
+    async seed({ ctx }) {
+      const email = `second-admin-${short()}@example.com`;
+      await insertAsOwner(ctx.server, 'admins', { email });
+      return { email };
+    },
+    async newRow() {
+      const email = `new-admin-${short()}@example.com`;
+      return { row: { email }, key: { email } };
+    },
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    softDelete: false,
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  },
+];
+
+function sameValue(actual: unknown, expected: unknown): boolean {
+  if (
+    typeof expected === 'string' &&
+    typeof actual === 'string' &&
+    /^\d{4}-\d\d-\d\dT/.test(expected)
+  ) {
+    return Date.parse(actual) === Date.parse(expected);
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
+/** Runs one cell and reports whether the operation took effect for that actor. */
+async function attempt(env: Env, c: TableCase, op: Op, actor: Actor): Promise<boolean> {
+  const { server } = env.ctx;
+  const from = () => actor.client.from(c.table);
+  if (op === 'insert') {
+    const { row, key } = await c.newRow(env);
+    const { error } = await from().insert(row);
+    const stored = await readAsOwner(server, c.table, key);
+    if (error && stored) throw new Error(`${c.label}: insert errored but the row exists`);
+    return stored !== null;
+  }
+  const key = await c.seed(env);
+  if (op === 'select') {
+    const { data, error } = await from().select('*').match(key);
+    if (error) return false;
+    return (data ?? []).length === 1;
+  }
+  if (op === 'update') {
+    const patch = c.patch();
+    await from().update(patch).match(key);
+    const stored = await readAsOwner(server, c.table, key);
+    if (!stored) throw new Error(`${c.label}: row vanished on update`);
+    return Object.entries(patch).every(([k, v]) => sameValue(stored[k], v));
+  }
+  await from().delete().match(key);
+  const stored = await readAsOwner(server, c.table, key);
+  if (!stored) return true;
+  return c.softDelete && stored.deleted_at !== null;
+}
+
+forEachDatabase(
+  'RLS matrix',
+  {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedFile: path.resolve('supabase/seed.sql'),
+  },
+  (ctx) => {
+    let env: Env | undefined;
+    beforeAll(async () => {
+      env = { ctx, actors: await createActors(ctx) };
+    });
+
+    for (const c of cases) {
+      for (const op of ops) {
+        it(`${c.label} × ${op}: allowed for ${c.allowed[op].join(', ') || 'nobody'}`, async () => {
+          if (!env) throw new Error('actors not ready');
+          const outcome: Record<string, string> = {};
+          for (const name of actorNames) {
+            const took = await attempt(env, c, op, env.actors[name]);
+            outcome[name] = took ? 'allowed' : 'denied';
+          }
+          const expected = Object.fromEntries(
+            actorNames.map((n) => [n, c.allowed[op].includes(n) ? 'allowed' : 'denied']),
+          );
+          expect(outcome).toEqual(expected);
+        });
+      }
+    }
+  },
+);
