@@ -11,3 +11,4 @@ export * from './policy-type';
 export * from './policy';
 export * from './person';
 export * from './policy-member';
+export * from './sync';
