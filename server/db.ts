@@ -19,6 +19,8 @@ export interface Tx {
 
 export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
+  /** Several statements without parameters; returns the last statement's rows. */
+  script<R = Record<string, unknown>>(sql: string): Promise<R[]>;
   /** BEGIN … COMMIT, or ROLLBACK when fn throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -78,6 +80,12 @@ class PgliteDb implements Db {
       await this.pglite.exec(sql);
     });
   }
+  script<R = Record<string, unknown>>(sql: string): Promise<R[]> {
+    return this.lock.run(async () => {
+      const results = await this.pglite.exec(sql);
+      return (results[results.length - 1]?.rows ?? []) as R[];
+    });
+  }
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.lock.run(async () => {
       await this.pglite.exec('begin');
@@ -114,6 +122,11 @@ class PostgresDb implements Db {
   async exec(sql: string): Promise<void> {
     // Simple-query protocol (no params) accepts many statements in one string.
     await this.pool.query(sql);
+  }
+  async script<R = Record<string, unknown>>(sql: string): Promise<R[]> {
+    const r: pg.QueryResult | pg.QueryResult[] = await this.pool.query(sql);
+    const last = Array.isArray(r) ? r[r.length - 1] : r;
+    return (last?.rows ?? []) as R[];
   }
   async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();

@@ -247,6 +247,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: secret,
     async query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]> {
+      if (!params || params.length === 0) return db.script<R>(sql);
       const r = await db.query<R>(sql, params);
       return r.rows;
     },

@@ -134,7 +134,8 @@ export function parseField(raw: string, what: string): Field {
   const s = raw.trim();
   const parts = s.split(/(->>|->)/);
   const column = parts[0] ?? '';
-  if (!IDENT.test(column)) throw parseError(what, `unexpected "${s}" expecting field name`);
+  const quoted = /^"(?:[^"\\]|\\.)+"$/.test(column);
+  if (!quoted && !IDENT.test(column)) throw parseError(what, `unexpected "${s}" expecting field name`);
   const path: JsonStep[] = [];
   for (let i = 1; i + 1 < parts.length; i += 2) {
     const arrow = parts[i] === '->>' ? '->>' : '->';
