@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useCallback, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
@@ -6,11 +6,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { theme } from '@/config/theme';
-import { signedOutAuth } from '@/features/auth';
+import { AuthProvider, signedOutAuth, useAuth } from '@/features/auth';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({
   routeTree,
+  // Replaced on every render by the live auth state passed to RouterProvider below.
   context: { auth: signedOutAuth },
   defaultPreload: 'intent',
   scrollRestoration: false,
@@ -27,8 +28,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+function RoutedApp() {
+  const auth = useAuth();
+  const rendered = useRef(false);
+  useEffect(() => {
+    // Guards and loaders ran against the previous auth state; run them again for the new one.
+    if (rendered.current) void router.invalidate();
+    rendered.current = true;
+  }, [auth]);
+  return <RouterProvider router={router} context={{ auth }} />;
+}
+
 function App() {
-  return <RouterProvider router={router} context={{ auth: signedOutAuth }} />;
+  // Auth-driven moves (after sign-in, sign-out, recovery) replace the entry, so Back does not
+  // return to a login form or a page the user may no longer open.
+  const navigate = useCallback((href: string) => {
+    void router.navigate({ href, replace: true });
+  }, []);
+  return (
+    <AuthProvider navigate={navigate}>
+      <RoutedApp />
+    </AuthProvider>
+  );
 }
 
 const rootElement = document.getElementById('root');

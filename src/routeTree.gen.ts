@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -22,6 +23,7 @@ import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteHealthInsuranceRouteImport } from './routes/_site/health-insurance'
 import { Route as SiteMotorInsuranceRouteImport } from './routes/_site/motor-insurance'
 import { Route as SitePasswordResetRouteImport } from './routes/_site/password-reset'
+import { Route as SitePolicyTrackerRouteRouteImport } from './routes/_site/policy-tracker/route'
 import { Route as SitePolicyTrackerIntroRouteImport } from './routes/_site/policy-tracker-intro'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermInsuranceRouteImport } from './routes/_site/term-insurance'
@@ -37,6 +39,11 @@ import { Route as SitePolicyTrackerIndexRouteImport } from './routes/_site/polic
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -99,6 +106,11 @@ const SitePasswordResetRoute = SitePasswordResetRouteImport.update({
   path: '/password-reset',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePolicyTrackerRouteRoute = SitePolicyTrackerRouteRouteImport.update({
+  id: '/policy-tracker',
+  path: '/policy-tracker',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePolicyTrackerIntroRoute = SitePolicyTrackerIntroRouteImport.update({
   id: '/policy-tracker-intro',
   path: '/policy-tracker-intro',
@@ -125,14 +137,14 @@ const SiteWhatIsBimaSugamRoute = SiteWhatIsBimaSugamRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPasswordResetRoute = AdminPasswordResetRouteImport.update({
-  id: '/admin/password-reset',
-  path: '/admin/password-reset',
-  getParentRoute: () => rootRouteImport,
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteGlossaryIndexRoute = SiteGlossaryIndexRouteImport.update({
   id: '/glossary/',
@@ -157,15 +169,17 @@ const SiteNewsIndexRoute = SiteNewsIndexRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePolicyTrackerIndexRoute = SitePolicyTrackerIndexRouteImport.update({
-  id: '/policy-tracker/',
-  path: '/policy-tracker/',
-  getParentRoute: () => SiteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => SitePolicyTrackerRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/admin-login': typeof AdminLoginRoute
   '/login': typeof LoginRoute
+  '/policy-tracker': typeof SitePolicyTrackerRouteRouteWithChildren
   '/$': typeof SiteSplatRoute
   '/about': typeof SiteAboutRoute
   '/advice': typeof SiteAdviceRoute
@@ -216,9 +230,11 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/admin-login': typeof AdminLoginRoute
   '/login': typeof LoginRoute
+  '/_site/policy-tracker': typeof SitePolicyTrackerRouteRouteWithChildren
   '/_site/$': typeof SiteSplatRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/advice': typeof SiteAdviceRoute
@@ -245,9 +261,11 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/'
     | '/admin-login'
     | '/login'
+    | '/policy-tracker'
     | '/$'
     | '/about'
     | '/advice'
@@ -297,9 +315,11 @@ export interface FileRouteTypes {
     | '/policy-tracker'
   id:
     | '__root__'
+    | '/admin'
     | '/_site'
     | '/admin-login'
     | '/login'
+    | '/_site/policy-tracker'
     | '/_site/$'
     | '/_site/about'
     | '/_site/advice'
@@ -325,11 +345,10 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   LoginRoute: typeof LoginRoute
-  AdminPasswordResetRoute: typeof AdminPasswordResetRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -339,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-login': {
@@ -425,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePasswordResetRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/policy-tracker': {
+      id: '/_site/policy-tracker'
+      path: '/policy-tracker'
+      fullPath: '/policy-tracker'
+      preLoaderRoute: typeof SitePolicyTrackerRouteRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/policy-tracker-intro': {
       id: '/_site/policy-tracker-intro'
       path: '/policy-tracker-intro'
@@ -462,17 +495,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/password-reset': {
       id: '/admin/password-reset'
-      path: '/admin/password-reset'
+      path: '/password-reset'
       fullPath: '/admin/password-reset'
       preLoaderRoute: typeof AdminPasswordResetRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_site/glossary/': {
       id: '/_site/glossary/'
@@ -504,15 +537,44 @@ declare module '@tanstack/react-router' {
     }
     '/_site/policy-tracker/': {
       id: '/_site/policy-tracker/'
-      path: '/policy-tracker'
+      path: '/'
       fullPath: '/policy-tracker/'
       preLoaderRoute: typeof SitePolicyTrackerIndexRouteImport
-      parentRoute: typeof SiteRoute
+      parentRoute: typeof SitePolicyTrackerRouteRoute
     }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminPasswordResetRoute: typeof AdminPasswordResetRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminPasswordResetRoute: AdminPasswordResetRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface SitePolicyTrackerRouteRouteChildren {
+  SitePolicyTrackerIndexRoute: typeof SitePolicyTrackerIndexRoute
+}
+
+const SitePolicyTrackerRouteRouteChildren: SitePolicyTrackerRouteRouteChildren =
+  {
+    SitePolicyTrackerIndexRoute: SitePolicyTrackerIndexRoute,
+  }
+
+const SitePolicyTrackerRouteRouteWithChildren =
+  SitePolicyTrackerRouteRoute._addFileChildren(
+    SitePolicyTrackerRouteRouteChildren,
+  )
+
 interface SiteRouteChildren {
+  SitePolicyTrackerRouteRoute: typeof SitePolicyTrackerRouteRouteWithChildren
   SiteSplatRoute: typeof SiteSplatRoute
   SiteAboutRoute: typeof SiteAboutRoute
   SiteAdviceRoute: typeof SiteAdviceRoute
@@ -532,10 +594,10 @@ interface SiteRouteChildren {
   SiteHowToLinkExistingPoliciesRoute: typeof SiteHowToLinkExistingPoliciesRoute
   SiteGlossaryIndexRoute: typeof SiteGlossaryIndexRoute
   SiteNewsIndexRoute: typeof SiteNewsIndexRoute
-  SitePolicyTrackerIndexRoute: typeof SitePolicyTrackerIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SitePolicyTrackerRouteRoute: SitePolicyTrackerRouteRouteWithChildren,
   SiteSplatRoute: SiteSplatRoute,
   SiteAboutRoute: SiteAboutRoute,
   SiteAdviceRoute: SiteAdviceRoute,
@@ -555,17 +617,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteHowToLinkExistingPoliciesRoute: SiteHowToLinkExistingPoliciesRoute,
   SiteGlossaryIndexRoute: SiteGlossaryIndexRoute,
   SiteNewsIndexRoute: SiteNewsIndexRoute,
-  SitePolicyTrackerIndexRoute: SitePolicyTrackerIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   LoginRoute: LoginRoute,
-  AdminPasswordResetRoute: AdminPasswordResetRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

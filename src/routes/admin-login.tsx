@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminLoginPage } from '@/features/auth';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/admin-login')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Admin Login" />
-    </Container>
-  ),
+  component: AdminLoginPage,
   head: () => ({ meta: [{ title: pageTitle('Admin Login') }] }),
 });

@@ -1,29 +1,137 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { sessionStorageKey } from '@/domain/auth';
+import { getEnv } from '@/lib/env';
+import { getSupabase } from '@/lib/supabase';
+import {
+  AuthStore,
+  type AuthSnapshot,
+  type BeforeSignOutHook,
+  type SignInKind,
+} from './auth-store';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  provider: string;
-}
+export type { AuthUser } from '@/domain/auth';
+export type { AuthSnapshot, BeforeSignOutHook, SignInKind } from './auth-store';
 
-export interface AuthState {
-  /** True until the first session check has finished; guarded screens wait on it. */
-  loading: boolean;
-  user: AuthUser | null;
-  isAdmin: boolean;
+export interface AuthState extends AuthSnapshot {
   signOut: () => Promise<void>;
+  /**
+   * Runs the registered pre-sign-out checks (e.g. the tracker warning about unsent changes);
+   * resolves false when the user chose to stay signed in. `signOut` calls it itself.
+   */
+  beforeSignOut?: () => Promise<boolean>;
+  /** Lets another part of the app (via the router context) veto a sign-out. */
+  registerBeforeSignOut: (hook: BeforeSignOutHook) => () => void;
+  /** The live state, not this render's copy: route guards run before React re-renders. */
+  current: () => AuthSnapshot;
+  whenSettled: () => Promise<AuthSnapshot>;
+  /** Signs a non-admin out after they reached an admin page (the guard then redirects). */
+  denyAccess: () => Promise<void>;
+  recheckAdmin: () => Promise<AuthSnapshot>;
+  beginSignIn: (kind: SignInKind) => void;
+  endSignIn: () => void;
 }
 
-export const signedOutAuth: AuthState = {
+const signedOutSnapshot: AuthSnapshot = {
   loading: false,
   user: null,
   isAdmin: false,
+  adminVerified: true,
+};
+
+/** Used before the provider mounts (and in tests of components that only read auth). */
+export const signedOutAuth: AuthState = {
+  ...signedOutSnapshot,
   signOut: async () => {},
+  registerBeforeSignOut: () => () => {},
+  current: () => signedOutSnapshot,
+  whenSettled: async () => signedOutSnapshot,
+  denyAccess: async () => {},
+  recheckAdmin: async () => signedOutSnapshot,
+  beginSignIn: () => {},
+  endSignIn: () => {},
 };
 
 const AuthContext = createContext<AuthState>(signedOutAuth);
 
-export function AuthProvider({ value, children }: { value: AuthState; children: ReactNode }) {
+function readStoredSession(): string | null {
+  try {
+    return window.localStorage.getItem(sessionStorageKey(getEnv().VITE_SUPABASE_URL));
+  } catch {
+    // No backend configured, or storage blocked: nothing stored to show.
+    return null;
+  }
+}
+
+function adminCache(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createBrowserAuthStore(navigate: (href: string) => void): AuthStore {
+  return new AuthStore({
+    loadClient: getSupabase,
+    navigate,
+    readStoredSession,
+    adminCache: adminCache(),
+    location: () => window.location,
+    isOnline: () => navigator.onLine,
+    clearUrlFragment: () => {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    },
+  });
+}
+
+export function authStateFrom(store: AuthStore, snapshot: AuthSnapshot): AuthState {
+  return {
+    ...snapshot,
+    signOut: store.signOut,
+    beforeSignOut: store.beforeSignOut,
+    registerBeforeSignOut: store.registerBeforeSignOut,
+    current: store.getSnapshot,
+    whenSettled: store.whenSettled,
+    denyAccess: store.denyAccess,
+    recheckAdmin: store.recheckAdmin,
+    beginSignIn: (kind) => store.beginSignIn(kind),
+    endSignIn: () => store.endSignIn(),
+  };
+}
+
+interface AuthProviderProps {
+  /** Applies navigations decided by auth events (sign-in, sign-out, password recovery). */
+  navigate: (href: string) => void;
+  children: ReactNode;
+  /** Tests hand in a store built around a fake client. */
+  store?: AuthStore;
+}
+
+/**
+ * The one auth source. Starts loading supabase-js on mount; until its first session check
+ * answers, `loading` is true (guarded routes wait, public pages do not).
+ */
+export function AuthProvider({ navigate, children, store: given }: AuthProviderProps) {
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const [store] = useState(
+    () => given ?? createBrowserAuthStore((href) => navigateRef.current(href)),
+  );
+  useEffect(() => store.start(), [store]);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const value = useMemo(() => authStateFrom(store, snapshot), [store, snapshot]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { PasswordResetPage } from '@/features/auth';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/password-reset')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Reset Password" />
-    </Container>
-  ),
+  component: PasswordResetPage,
   head: () => ({ meta: [{ title: pageTitle('Reset Password') }] }),
 });

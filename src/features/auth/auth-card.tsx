@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { site } from '@/config/site';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}
+
+/** The standalone frame of /login and /admin-login, which live outside the site layout. */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <Box component="main" id="main-content" bg="gray.0" mih="100dvh">
+      <Center mih="100dvh" p="md">
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
+          <Stack gap="lg">
+            <Anchor component={Link} to="/" size="sm" w="fit-content">
+              <Group gap={4} component="span">
+                <IconArrowLeft size={16} aria-hidden />
+                Back to website
+              </Group>
+            </Anchor>
+            <Stack gap={4} align="center">
+              <Group gap={6} c="teal.7">
+                <IconShieldCheck size={28} aria-hidden />
+                <Text fw={800} fz="lg" component="span">
+                  {site.brand}
+                </Text>
+              </Group>
+              <Title order={1} fz={26} ta="center">
+                {title}
+              </Title>
+              <Text c="dimmed" ta="center">
+                {subtitle}
+              </Text>
+            </Stack>
+            {children}
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

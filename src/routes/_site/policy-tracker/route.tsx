@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AuthPending, requireSignedIn } from '@/features/auth';
+
+/** Every /policy-tracker page needs a signed-in user; others log in and come back here. */
+export const Route = createFileRoute('/_site/policy-tracker')({
+  beforeLoad: ({ context, location }) => requireSignedIn(context.auth, location.href),
+  pendingComponent: AuthPending,
+  // Show 'Loading...' at once while the session check runs, never a blank page.
+  pendingMs: 0,
+  component: Outlet,
+});
