@@ -14,7 +14,15 @@ const layer = (files, patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', '.data', 'src/routeTree.gen.ts'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dev-dist',
+      'node_modules',
+      'coverage',
+      '.data',
+      'src/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
