@@ -32,9 +32,11 @@ import { Route as SiteWhatIsBimaSugamRouteImport } from './routes/_site/what-is-
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminPasswordResetRouteImport } from './routes/admin/password-reset'
 import { Route as SiteGlossaryIndexRouteImport } from './routes/_site/glossary/index'
+import { Route as SiteGlossarySlugRouteImport } from './routes/_site/glossary/$slug'
 import { Route as SiteHowToClaimsOnBimaSugamRouteImport } from './routes/_site/how-to/claims-on-bima-sugam'
 import { Route as SiteHowToLinkExistingPoliciesRouteImport } from './routes/_site/how-to/link-existing-policies'
 import { Route as SiteNewsIndexRouteImport } from './routes/_site/news/index'
+import { Route as SiteNewsSlugRouteImport } from './routes/_site/news/$slug'
 import { Route as SitePolicyTrackerIndexRouteImport } from './routes/_site/policy-tracker/index'
 
 const SiteRoute = SiteRouteImport.update({
@@ -151,6 +153,11 @@ const SiteGlossaryIndexRoute = SiteGlossaryIndexRouteImport.update({
   path: '/glossary/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteGlossarySlugRoute = SiteGlossarySlugRouteImport.update({
+  id: '/glossary/$slug',
+  path: '/glossary/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteHowToClaimsOnBimaSugamRoute =
   SiteHowToClaimsOnBimaSugamRouteImport.update({
     id: '/how-to/claims-on-bima-sugam',
@@ -166,6 +173,11 @@ const SiteHowToLinkExistingPoliciesRoute =
 const SiteNewsIndexRoute = SiteNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteNewsSlugRoute = SiteNewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePolicyTrackerIndexRoute = SitePolicyTrackerIndexRouteImport.update({
@@ -196,8 +208,10 @@ export interface FileRoutesByFullPath {
   '/what-is-bima-sugam': typeof SiteWhatIsBimaSugamRoute
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/admin/': typeof AdminIndexRoute
+  '/glossary/$slug': typeof SiteGlossarySlugRoute
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
+  '/news/$slug': typeof SiteNewsSlugRoute
   '/glossary/': typeof SiteGlossaryIndexRoute
   '/news/': typeof SiteNewsIndexRoute
   '/policy-tracker/': typeof SitePolicyTrackerIndexRoute
@@ -222,8 +236,10 @@ export interface FileRoutesByTo {
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/glossary/$slug': typeof SiteGlossarySlugRoute
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
+  '/news/$slug': typeof SiteNewsSlugRoute
   '/glossary': typeof SiteGlossaryIndexRoute
   '/news': typeof SiteNewsIndexRoute
   '/policy-tracker': typeof SitePolicyTrackerIndexRoute
@@ -252,8 +268,10 @@ export interface FileRoutesById {
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/glossary/$slug': typeof SiteGlossarySlugRoute
   '/_site/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/_site/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
+  '/_site/news/$slug': typeof SiteNewsSlugRoute
   '/_site/glossary/': typeof SiteGlossaryIndexRoute
   '/_site/news/': typeof SiteNewsIndexRoute
   '/_site/policy-tracker/': typeof SitePolicyTrackerIndexRoute
@@ -282,8 +300,10 @@ export interface FileRouteTypes {
     | '/what-is-bima-sugam'
     | '/admin/password-reset'
     | '/admin/'
+    | '/glossary/$slug'
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
+    | '/news/$slug'
     | '/glossary/'
     | '/news/'
     | '/policy-tracker/'
@@ -308,8 +328,10 @@ export interface FileRouteTypes {
     | '/admin/password-reset'
     | '/'
     | '/admin'
+    | '/glossary/$slug'
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
+    | '/news/$slug'
     | '/glossary'
     | '/news'
     | '/policy-tracker'
@@ -337,8 +359,10 @@ export interface FileRouteTypes {
     | '/admin/password-reset'
     | '/_site/'
     | '/admin/'
+    | '/_site/glossary/$slug'
     | '/_site/how-to/claims-on-bima-sugam'
     | '/_site/how-to/link-existing-policies'
+    | '/_site/news/$slug'
     | '/_site/glossary/'
     | '/_site/news/'
     | '/_site/policy-tracker/'
@@ -514,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGlossaryIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/glossary/$slug': {
+      id: '/_site/glossary/$slug'
+      path: '/glossary/$slug'
+      fullPath: '/glossary/$slug'
+      preLoaderRoute: typeof SiteGlossarySlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/how-to/claims-on-bima-sugam': {
       id: '/_site/how-to/claims-on-bima-sugam'
       path: '/how-to/claims-on-bima-sugam'
@@ -533,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/news'
       fullPath: '/news/'
       preLoaderRoute: typeof SiteNewsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/news/$slug': {
+      id: '/_site/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof SiteNewsSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/policy-tracker/': {
@@ -590,8 +628,10 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteWhatIsBimaSugamRoute: typeof SiteWhatIsBimaSugamRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteGlossarySlugRoute: typeof SiteGlossarySlugRoute
   SiteHowToClaimsOnBimaSugamRoute: typeof SiteHowToClaimsOnBimaSugamRoute
   SiteHowToLinkExistingPoliciesRoute: typeof SiteHowToLinkExistingPoliciesRoute
+  SiteNewsSlugRoute: typeof SiteNewsSlugRoute
   SiteGlossaryIndexRoute: typeof SiteGlossaryIndexRoute
   SiteNewsIndexRoute: typeof SiteNewsIndexRoute
 }
@@ -613,8 +653,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteWhatIsBimaSugamRoute: SiteWhatIsBimaSugamRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteGlossarySlugRoute: SiteGlossarySlugRoute,
   SiteHowToClaimsOnBimaSugamRoute: SiteHowToClaimsOnBimaSugamRoute,
   SiteHowToLinkExistingPoliciesRoute: SiteHowToLinkExistingPoliciesRoute,
+  SiteNewsSlugRoute: SiteNewsSlugRoute,
   SiteGlossaryIndexRoute: SiteGlossaryIndexRoute,
   SiteNewsIndexRoute: SiteNewsIndexRoute,
 }

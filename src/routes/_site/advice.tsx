@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdvicePage } from '@/features/content/pages/advice-page';
+import { CallbackForm } from '@/features/callback';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/advice')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Get Expert Advice" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Get Expert Advice') }] }),
+  component: AdviceRoute,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Get Expert Advice') },
+      {
+        name: 'description',
+        content:
+          'Talk to a licensed insurance advisor: chat, book a call or request a free callback about health, term or motor insurance.',
+      },
+    ],
+  }),
 });
+
+function AdviceRoute() {
+  return <AdvicePage callbackForm={<CallbackForm />} />;
+}

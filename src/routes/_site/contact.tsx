@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { ContactPage } from '@/features/content/pages/contact-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/contact')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Contact Us" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Contact Us') }] }),
+  component: ContactPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Contact Us') },
+      {
+        name: 'description',
+        content: 'Reach BimaGuide by chat, email or a booked call, Mon-Sat 10:00 AM-6:00 PM.',
+      },
+    ],
+  }),
 });

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { DisclaimerPage } from '@/features/content/pages/disclaimer-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/disclaimer')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Disclaimer" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Disclaimer') }] }),
+  component: DisclaimerPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Disclaimer') },
+      {
+        name: 'description',
+        content:
+          'BimaGuide is an independent information website, not affiliated with IRDAI or the official Bima Sugam portal.',
+      },
+    ],
+  }),
 });

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { FaqPage } from '@/features/content/pages/faq-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/faq')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Frequently Asked Questions" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Frequently Asked Questions') }] }),
+  component: FaqPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Frequently Asked Questions') },
+      {
+        name: 'description',
+        content:
+          'Answers to common questions about Bima Sugam, buying insurance, renewals and claims in India.',
+      },
+    ],
+  }),
 });

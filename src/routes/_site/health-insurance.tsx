@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { HealthInsurancePage } from '@/features/content/pages/health-insurance-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/health-insurance')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Health Insurance Guide" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Health Insurance Guide') }] }),
+  component: HealthInsurancePage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Health Insurance Guide') },
+      {
+        name: 'description',
+        content:
+          'How health insurance works in India: cashless and reimbursement claims, TPAs, waiting periods, co-pay, room-rent limits and Section 80D.',
+      },
+    ],
+  }),
 });

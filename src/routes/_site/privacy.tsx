@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { PrivacyPage } from '@/features/content/pages/privacy-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/privacy')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Privacy Policy" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Privacy Policy') }] }),
+  component: PrivacyPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Privacy Policy') },
+      {
+        name: 'description',
+        content:
+          'What personal data BimaGuide collects, where it is stored, who sees it and how to have it deleted.',
+      },
+    ],
+  }),
 });

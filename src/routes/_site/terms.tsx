@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { TermsPage } from '@/features/content/pages/terms-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/terms')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Terms of Use" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Terms of Use') }] }),
+  component: TermsPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Terms of Use') },
+      {
+        name: 'description',
+        content:
+          'The terms that apply when you use the BimaGuide website, calculators and policy tracker.',
+      },
+    ],
+  }),
 });

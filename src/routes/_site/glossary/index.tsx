@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { GlossaryListPage } from '@/features/content/pages/glossary-list-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/glossary/')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Insurance Glossary" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('Insurance Glossary') }] }),
+  component: GlossaryListPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Insurance Glossary') },
+      {
+        name: 'description',
+        content:
+          'Insurance terms and abbreviations from Indian policy documents, explained in plain language.',
+      },
+    ],
+  }),
 });

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { LinkExistingPoliciesPage } from '@/features/content/pages/link-existing-policies-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/how-to/link-existing-policies')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="How to Link Existing Policies" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('How to Link Existing Policies') }] }),
+  component: LinkExistingPoliciesPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('How to Link Existing Policies') },
+      {
+        name: 'description',
+        content:
+          'Step-by-step: bring your existing insurance policies together in an e-Insurance Account and get ready for Bima Sugam.',
+      },
+    ],
+  }),
 });

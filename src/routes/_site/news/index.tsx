@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { NewsListPage } from '@/features/content/pages/news-list-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/news/')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="News" />
-    </Container>
-  ),
-  head: () => ({ meta: [{ title: pageTitle('News') }] }),
+  component: NewsListPage,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Insurance News') },
+      {
+        name: 'description',
+        content:
+          'The latest on Bima Sugam, IRDAI rules and insurance changes in India, explained simply.',
+      },
+    ],
+  }),
 });

@@ -1,0 +1,1 @@
+export { CallbackForm } from './callback-form';

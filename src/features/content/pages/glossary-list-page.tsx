@@ -1,0 +1,79 @@
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { GlossaryRecord } from '@/db/content-db';
+import { PageHeader } from '@/components/ui/page-header';
+import { ContentLoading } from '../components/content-loading';
+import { useGlossaryList } from '../hooks/use-content';
+
+interface LetterGroup {
+  letter: string;
+  terms: GlossaryRecord[];
+}
+
+/** Terms arrive sorted A to Z; consecutive terms sharing a first letter form one group. */
+function groupByLetter(terms: GlossaryRecord[]): LetterGroup[] {
+  const groups: LetterGroup[] = [];
+  for (const term of terms) {
+    const first = term.term.trim().charAt(0).toUpperCase();
+    const letter = /[A-Z]/.test(first) ? first : '#';
+    const last = groups.at(-1);
+    if (last && last.letter === letter) last.terms.push(term);
+    else groups.push({ letter, terms: [term] });
+  }
+  return groups;
+}
+
+export function GlossaryListPage() {
+  const { items, loading } = useGlossaryList();
+  const groups = groupByLetter(items);
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        title="Insurance Glossary"
+        subtitle="Insurance words and abbreviations you will meet in policy documents, explained in plain language."
+      />
+      {loading ? (
+        <ContentLoading label="Loading glossary..." />
+      ) : groups.length === 0 ? (
+        <Text c="dimmed">No glossary terms found.</Text>
+      ) : (
+        <Stack gap="xl">
+          {groups.length > 1 ? (
+            <Group gap="xs" component="nav" aria-label="Jump to letter">
+              {groups.map((group) => (
+                <Anchor key={group.letter} href={`#letter-${group.letter}`} fw={700} px={4}>
+                  {group.letter}
+                </Anchor>
+              ))}
+            </Group>
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
+              <Title order={2} id={`letter-${group.letter}`} mb="sm" c="teal.8">
+                {group.letter}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                {group.terms.map((term) => (
+                  <Card
+                    key={term.id}
+                    renderRoot={(props) => (
+                      <Link to="/glossary/$slug" params={{ slug: term.slug }} {...props} />
+                    )}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                  >
+                    <Text fw={700}>{term.term}</Text>
+                    <Text fz="sm" c="dimmed" lineClamp={2}>
+                      {term.definition}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </section>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

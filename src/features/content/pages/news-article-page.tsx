@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { BackLink } from '../components/back-link';
+import { ContentLoading } from '../components/content-loading';
+import { formatContentDate } from '../components/format-date';
+import { PlainTextBody } from '../components/rich-text';
+import { useNewsArticle } from '../hooks/use-content';
+
+export function NewsArticlePage({ slug }: { slug: string }) {
+  const result = useNewsArticle(slug);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <BackLink to="/news" label="Back to News" />
+        {result.status === 'loading' ? (
+          <ContentLoading label="Loading article..." />
+        ) : result.status === 'found' ? (
+          <Stack component="article" gap="lg">
+            <Stack gap="xs">
+              <Title order={1}>{result.item.title}</Title>
+              <Text component="time" dateTime={result.item.created_at} c="dimmed">
+                {formatContentDate(result.item.created_at)}
+              </Text>
+            </Stack>
+            <PlainTextBody text={result.item.content} />
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Title order={1}>Article not found</Title>
+            <Text c="dimmed">
+              {result.status === 'unavailable'
+                ? 'This article is not saved on this device yet and could not be loaded. Check your internet connection and try again.'
+                : 'The article you are looking for does not exist or has been removed.'}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
