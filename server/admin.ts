@@ -7,9 +7,17 @@ import { qi } from './rest/build.ts';
  * Makes sure the configured admin can sign in, and registers it in the table behind
  * is_admin() when the schema has one (public.admins keyed by email and/or user_id).
  */
-export async function ensureAdmin(db: Db, auth: AuthService, email: string, password: string): Promise<void> {
+export async function ensureAdmin(
+  db: Db,
+  auth: AuthService,
+  email: string,
+  password: string,
+): Promise<void> {
   const lower = email.trim().toLowerCase();
-  const existing = await db.query<{ id: string }>(`select id::text as id from auth.users where lower(email) = $1`, [lower]);
+  const existing = await db.query<{ id: string }>(
+    `select id::text as id from auth.users where lower(email) = $1`,
+    [lower],
+  );
   let id = existing.rows[0]?.id;
   if (!id) {
     try {
@@ -19,7 +27,10 @@ export async function ensureAdmin(db: Db, auth: AuthService, email: string, pass
       id = u.id;
     } catch (e) {
       if (!(e instanceof AuthError)) throw e;
-      const again = await db.query<{ id: string }>(`select id::text as id from auth.users where lower(email) = $1`, [lower]);
+      const again = await db.query<{ id: string }>(
+        `select id::text as id from auth.users where lower(email) = $1`,
+        [lower],
+      );
       id = again.rows[0]?.id;
     }
   }

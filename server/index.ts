@@ -13,7 +13,15 @@ import { Mailbox } from './mailbox.ts';
 import type { Mail } from './mailbox.ts';
 import { AuthService } from './auth/service.ts';
 import { RestHandler } from './rest/handler.ts';
-import { applyCors, bearerToken, BodyTooLargeError, header, readBody, sendJson, sendRaw } from './http.ts';
+import {
+  applyCors,
+  bearerToken,
+  BodyTooLargeError,
+  header,
+  readBody,
+  sendJson,
+  sendRaw,
+} from './http.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
 
@@ -78,7 +86,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
-  const db: Db = await openDb({ ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}), dataDir });
+  const db: Db = await openDb({
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    dataDir,
+  });
   try {
     await bootstrap(db);
     const dirs =
@@ -89,7 +100,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           : [opts.migrationsDir];
     const { fresh, applied } = await applyMigrations(db, dirs);
     for (const a of applied) log(`applied migration ${a}`);
-    const seedFile = opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
+    const seedFile =
+      opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
     if (seedFile && fresh && (await applySeed(db, seedFile))) log(`seeded from ${seedFile}`);
   } catch (e) {
     await db.close().catch(() => undefined);
@@ -123,7 +135,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       // Last line of defence: answer, never crash.
-      if (!res.headersSent) sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
+      if (!res.headersSent)
+        sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
       else res.destroy();
     });
   });
@@ -149,13 +162,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
     const p = url.pathname;
     if (p === '/_dev/mail.json') return sendJson(res, 200, mailbox.all());
-    if (p === '/_dev/mail') return sendRaw(res, 200, mailbox.html(), { 'Content-Type': 'text/html; charset=utf-8' });
+    if (p === '/_dev/mail')
+      return sendRaw(res, 200, mailbox.html(), { 'Content-Type': 'text/html; charset=utf-8' });
     if (p === '/' || p === '/health') {
-      return sendJson(res, 200, { name: 'BimaGuide local Supabase-compatible server', rest: '/rest/v1', auth: '/auth/v1' });
+      return sendJson(res, 200, {
+        name: 'BimaGuide local Supabase-compatible server',
+        rest: '/rest/v1',
+        auth: '/auth/v1',
+      });
     }
     const isRest = p.startsWith('/rest/v1');
     const isAuth = p.startsWith('/auth/v1');
-    if (!isRest && !isAuth) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    if (!isRest && !isAuth)
+      return sendJson(res, 404, { message: 'no Route matched with those values' });
 
     let body = '';
     if (method !== 'GET' && method !== 'HEAD') {
@@ -165,8 +184,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         if (e instanceof BodyTooLargeError) {
           res.setHeader('Connection', 'close');
           return isRest
-            ? sendJson(res, 413, { code: 'PGRST413', message: 'Payload Too Large', details: 'The request body exceeds 1 MiB', hint: null })
-            : sendJson(res, 413, { code: 413, error_code: 'request_too_large', msg: 'Request body too large' });
+            ? sendJson(res, 413, {
+                code: 'PGRST413',
+                message: 'Payload Too Large',
+                details: 'The request body exceeds 1 MiB',
+                hint: null,
+              })
+            : sendJson(res, 413, {
+                code: 413,
+                error_code: 'request_too_large',
+                msg: 'Request body too large',
+              });
         }
         throw e;
       }
@@ -187,7 +215,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
 
     // Supabase's gateway rejects requests without a key before PostgREST sees them.
-    const token = bearerToken(req) ?? header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+    const token =
+      bearerToken(req) ?? header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
     if (!token) {
       return sendJson(res, 401, {
         message: 'No API key found in request',
@@ -201,12 +230,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         res,
         401,
         { code: expired ? 'PGRST303' : 'PGRST301', message: v.message, details: null, hint: null },
-        { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT invalid'}"` },
+        {
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${expired ? 'JWT expired' : 'JWT invalid'}"`,
+        },
       );
     }
     const role = roleOf(v.claims);
     if (!role) {
-      return sendJson(res, 401, { code: 'PGRST301', message: 'JWT role is not allowed', details: null, hint: null });
+      return sendJson(res, 401, {
+        code: 'PGRST301',
+        message: 'JWT role is not allowed',
+        details: null,
+        hint: null,
+      });
     }
     const query = new URLSearchParams(url.searchParams);
     query.delete('apikey');

@@ -23,23 +23,31 @@ export async function bootstrap(db: Db): Promise<void> {
  * Applies each file once, in filename order, each in its own transaction, recording it in
  * supabase_migrations.schema_migrations (the table the Supabase CLI uses).
  */
-export async function applyMigrations(db: Db, dirs: string[]): Promise<{ fresh: boolean; applied: string[] }> {
-  const before = await db.query<{ n: number }>(`select count(*)::int as n from supabase_migrations.schema_migrations`);
+export async function applyMigrations(
+  db: Db,
+  dirs: string[],
+): Promise<{ fresh: boolean; applied: string[] }> {
+  const before = await db.query<{ n: number }>(
+    `select count(*)::int as n from supabase_migrations.schema_migrations`,
+  );
   const fresh = Number(before.rows[0]?.n ?? 0) === 0;
   const applied: string[] = [];
   for (const dir of dirs) {
     for (const file of sqlFiles(dir)) {
       const version = file.replace(/\.sql$/, '');
-      const done = await db.query(`select 1 from supabase_migrations.schema_migrations where version = $1`, [version]);
+      const done = await db.query(
+        `select 1 from supabase_migrations.schema_migrations where version = $1`,
+        [version],
+      );
       if (done.rows.length > 0) continue;
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');
       try {
         await db.transaction(async (tx) => {
           await tx.exec(sql);
-          await tx.query(`insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`, [
-            version,
-            file,
-          ]);
+          await tx.query(
+            `insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`,
+            [version, file],
+          );
         });
       } catch (e) {
         const msg = e instanceof Error ? e.message : String(e);

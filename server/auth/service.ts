@@ -205,7 +205,11 @@ export class AuthService {
     const { method, path } = req;
     if (method === 'GET' && path === '/settings') return jsonRes(200, this.settings());
     if (method === 'GET' && path === '/health')
-      return jsonRes(200, { version: 'local', name: 'GoTrue (local stand-in)', description: 'local' });
+      return jsonRes(200, {
+        version: 'local',
+        name: 'GoTrue (local stand-in)',
+        description: 'local',
+      });
     if (method === 'POST' && path === '/signup') return this.signup(req);
     if (method === 'POST' && path === '/token') return this.token(req);
     if (method === 'GET' && path === '/user') return this.getUser(req);
@@ -234,7 +238,10 @@ export class AuthService {
   // ---- users and sessions -------------------------------------------------
 
   private async findUserByEmail(q: Tx, email: string): Promise<UserRow | undefined> {
-    const r = await q.query<UserRow>(`select ${USER_COLS} from auth.users where lower(email) = lower($1)`, [email]);
+    const r = await q.query<UserRow>(
+      `select ${USER_COLS} from auth.users where lower(email) = lower($1)`,
+      [email],
+    );
     return r.rows[0];
   }
 
@@ -260,10 +267,15 @@ export class AuthService {
   }
 
   private checkEmail(email: string | null | undefined): string {
-    if (!email) throw new AuthError(422, 'validation_failed', 'To signup, please provide your email');
+    if (!email)
+      throw new AuthError(422, 'validation_failed', 'To signup, please provide your email');
     const e = email.trim().toLowerCase();
     if (!EMAIL_RE.test(e) || e.length > 255) {
-      throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+      throw new AuthError(
+        400,
+        'email_address_invalid',
+        'Unable to validate email address: invalid format',
+      );
     }
     return e;
   }
@@ -281,10 +293,19 @@ export class AuthService {
     },
   ): Promise<UserRow> {
     if (await this.findUserByEmail(q, input.email)) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
     }
-    const hash = input.password === null ? null : await bcrypt.hash(input.password, this.opts.bcryptCost);
-    const appMeta = { provider: input.provider, providers: [input.provider], ...(input.appMeta ?? {}) };
+    const hash =
+      input.password === null ? null : await bcrypt.hash(input.password, this.opts.bcryptCost);
+    const appMeta = {
+      provider: input.provider,
+      providers: [input.provider],
+      ...(input.appMeta ?? {}),
+    };
     const r = await q.query<UserRow>(
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -313,11 +334,10 @@ export class AuthService {
     const sessionId = crypto.randomUUID();
     await q.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, user.id]);
     const refresh = randomToken();
-    await q.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [
-      refresh,
-      user.id,
-      sessionId,
-    ]);
+    await q.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`,
+      [refresh, user.id, sessionId],
+    );
     const fresh = await q.query<UserRow>(
       `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLS}`,
       [user.id],
@@ -325,7 +345,12 @@ export class AuthService {
     return this.sessionFor(fresh.rows[0] ?? user, sessionId, refresh, amr);
   }
 
-  private async sessionFor(user: UserRow, sessionId: string, refresh: string, amr: string): Promise<Session> {
+  private async sessionFor(
+    user: UserRow,
+    sessionId: string,
+    refresh: string,
+    amr: string,
+  ): Promise<Session> {
     const now = Math.floor(Date.now() / 1000);
     const uj = userJson(user);
     const accessToken = await this.keys.sign(
@@ -356,25 +381,35 @@ export class AuthService {
   }
 
   /** Resolves the bearer access token to a live user and session, as GoTrue's requireAuth. */
-  private async requireUser(req: AuthRequest): Promise<{ user: UserRow; sessionId: string | null }> {
-    if (!req.bearer) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  private async requireUser(
+    req: AuthRequest,
+  ): Promise<{ user: UserRow; sessionId: string | null }> {
+    if (!req.bearer)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const v = await this.keys.verify(req.bearer);
     if (!v.ok) {
       throw new AuthError(
         403,
         'bad_jwt',
-        v.reason === 'expired' ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired' : 'invalid JWT: unable to parse or verify signature, signature is invalid',
+        v.reason === 'expired'
+          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+          : 'invalid JWT: unable to parse or verify signature, signature is invalid',
       );
     }
     const sub = typeof v.claims.sub === 'string' ? v.claims.sub : '';
     if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     const user = await this.findUserById(this.db, sub);
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     const sid = typeof v.claims.session_id === 'string' ? v.claims.session_id : null;
     if (sid) {
       const s = await this.db.query(`select 1 from auth.sessions where id = $1`, [sid]);
       if (s.rows.length === 0) {
-        throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
       }
     }
     return { user, sessionId: sid };
@@ -386,7 +421,8 @@ export class AuthService {
     const parsed = credentialsSchema.safeParse(this.body(req));
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
     const b = parsed.data;
-    if (b.phone && !b.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (b.phone && !b.email)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = this.checkEmail(b.email);
     const password = this.checkPassword(b.password);
     const redirectTo = req.query.get('redirect_to') ?? this.opts.siteUrl;
@@ -449,7 +485,8 @@ export class AuthService {
       user.encrypted_password !== null &&
       (await bcrypt.compare(password, user.encrypted_password));
     if (!user || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    if (!user.email_confirmed_at)
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (user.banned_until && new Date(user.banned_until) > new Date()) {
       throw new AuthError(400, 'user_banned', 'User is banned');
     }
@@ -477,10 +514,19 @@ export class AuthService {
       );
       const rt = r.rows[0];
       if (!rt || !rt.session_id) {
-        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
       }
       const user = await this.findUserById(tx, rt.user_id);
-      if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!user)
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
       if (rt.revoked) {
         if (Number(rt.age) <= this.opts.refreshReuseSeconds) {
           // Concurrent refreshes (two tabs) get the session's current token, not an error.
@@ -495,7 +541,10 @@ export class AuthService {
         await tx.query(`delete from auth.sessions where id = $1`, [rt.session_id]);
         return null;
       }
-      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [rt.id]);
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+        [rt.id],
+      );
       const next = randomToken();
       await tx.query(
         `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
@@ -513,9 +562,20 @@ export class AuthService {
   private async pkceGrant(b: Record<string, unknown>): Promise<AuthResponse> {
     const code = typeof b.auth_code === 'string' ? b.auth_code : '';
     const verifier = typeof b.code_verifier === 'string' ? b.code_verifier : '';
-    if (!code || !verifier) throw new AuthError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    if (!code || !verifier)
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
     const session = await this.db.transaction(async (tx) => {
-      const r = await tx.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; age: number }>(
+      const r = await tx.query<{
+        id: string;
+        user_id: string;
+        code_challenge: string;
+        code_challenge_method: string;
+        age: number;
+      }>(
         `delete from auth.flow_state where auth_code = $1
          returning id::text as id, user_id::text as user_id, code_challenge, code_challenge_method,
                    extract(epoch from (now() - created_at))::float8 as age`,
@@ -523,11 +583,19 @@ export class AuthService {
       );
       const fs = r.rows[0];
       if (!fs || Number(fs.age) > 600) {
-        throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        );
       }
       const expected = fs.code_challenge_method === 'plain' ? verifier : sha256b64url(verifier);
       if (expected !== fs.code_challenge) {
-        throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+        throw new AuthError(
+          400,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
       }
       const user = await this.findUserById(tx, fs.user_id);
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -552,16 +620,29 @@ export class AuthService {
         nonce: z.string().nullish(),
       })
       .safeParse(b);
-    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Could not parse request body');
+    if (!parsed.success)
+      throw new AuthError(400, 'validation_failed', 'Could not parse request body');
     const { password, data, email } = parsed.data;
-    if (email !== undefined && email !== null && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
-      throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported locally');
+    if (
+      email !== undefined &&
+      email !== null &&
+      email.toLowerCase() !== (user.email ?? '').toLowerCase()
+    ) {
+      throw new AuthError(
+        422,
+        'email_change_not_supported',
+        'Changing the email address is not supported locally',
+      );
     }
     let hash: string | null = null;
     if (password !== undefined && password !== null) {
       const pw = this.checkPassword(password);
       if (user.encrypted_password && (await bcrypt.compare(pw, user.encrypted_password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
       hash = await bcrypt.hash(pw, this.opts.bcryptCost);
     }
@@ -581,10 +662,10 @@ export class AuthService {
     if (scope === 'local') {
       if (sessionId) await this.db.query(`delete from auth.sessions where id = $1`, [sessionId]);
     } else if (scope === 'others') {
-      await this.db.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [
-        user.id,
-        sessionId,
-      ]);
+      await this.db.query(
+        `delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`,
+        [user.id, sessionId],
+      );
     } else if (scope === 'global') {
       await this.db.query(`delete from auth.sessions where user_id = $1`, [user.id]);
     } else {
@@ -596,15 +677,17 @@ export class AuthService {
   private async recover(req: AuthRequest): Promise<AuthResponse> {
     const b = this.body(req);
     const email = this.checkEmail(typeof b.email === 'string' ? b.email : undefined);
-    const redirectTo = req.query.get('redirect_to') ?? (typeof b.redirect_to === 'string' ? b.redirect_to : this.opts.siteUrl);
+    const redirectTo =
+      req.query.get('redirect_to') ??
+      (typeof b.redirect_to === 'string' ? b.redirect_to : this.opts.siteUrl);
     const user = await this.findUserByEmail(this.db, email);
     // Same answer for unknown addresses, so the endpoint does not reveal who has an account.
     if (user) {
       const token = randomToken();
-      await this.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [
-        user.id,
-        token,
-      ]);
+      await this.db.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+        [user.id, token],
+      );
       const link = this.verifyLink(token, 'recovery', redirectTo);
       await this.mailbox.send({
         to: email,
@@ -620,8 +703,14 @@ export class AuthService {
   /** Consumes a mailed token; returns the user it belonged to. */
   private async consumeToken(type: string, token: string): Promise<UserRow | null> {
     if (!token) return null;
-    const column = type === 'recovery' ? 'recovery_token' : type === 'signup' || type === 'email' || type === 'invite' ? 'confirmation_token' : null;
-    if (!column) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    const column =
+      type === 'recovery'
+        ? 'recovery_token'
+        : type === 'signup' || type === 'email' || type === 'invite'
+          ? 'confirmation_token'
+          : null;
+    if (!column)
+      throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
     const sentCol = column === 'recovery_token' ? 'recovery_sent_at' : 'confirmation_sent_at';
     // One-day validity like GoTrue's default mailer OTP expiry.
     const r = await this.db.query<UserRow>(
@@ -646,7 +735,9 @@ export class AuthService {
       });
       return redirect(`${redirectTo}#${frag.toString()}`);
     }
-    const session = await this.db.transaction((tx) => this.issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp'));
+    const session = await this.db.transaction((tx) =>
+      this.issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp'),
+    );
     const frag = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -661,10 +752,13 @@ export class AuthService {
   private async verifyPost(req: AuthRequest): Promise<AuthResponse> {
     const b = this.body(req);
     const type = typeof b.type === 'string' ? b.type : '';
-    const token = typeof b.token_hash === 'string' ? b.token_hash : typeof b.token === 'string' ? b.token : '';
+    const token =
+      typeof b.token_hash === 'string' ? b.token_hash : typeof b.token === 'string' ? b.token : '';
     const user = await this.consumeToken(type, token);
     if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-    const session = await this.db.transaction((tx) => this.issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp'));
+    const session = await this.db.transaction((tx) =>
+      this.issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp'),
+    );
     return jsonRes(200, session);
   }
 
@@ -673,7 +767,11 @@ export class AuthService {
   private async authorize(req: AuthRequest): Promise<AuthResponse> {
     const provider = req.query.get('provider') ?? '';
     if (provider !== 'google') {
-      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled');
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Unsupported provider: provider is not enabled',
+      );
     }
     const redirectTo = req.query.get('redirect_to') || this.opts.siteUrl;
     const challenge = req.query.get('code_challenge') ?? '';
@@ -729,7 +827,8 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
       } else {
         const providers = new Set<string>();
         const am = user.raw_app_meta_data ?? {};
-        if (Array.isArray(am.providers)) for (const p of am.providers) if (typeof p === 'string') providers.add(p);
+        if (Array.isArray(am.providers))
+          for (const p of am.providers) if (typeof p === 'string') providers.add(p);
         providers.add('google');
         const r = await tx.query<UserRow>(
           `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb,
@@ -805,7 +904,10 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
         .safeParse(b);
       if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
       const p = parsed.data;
-      const hash = p.password !== undefined ? await bcrypt.hash(this.checkPassword(p.password), this.opts.bcryptCost) : null;
+      const hash =
+        p.password !== undefined
+          ? await bcrypt.hash(this.checkPassword(p.password), this.opts.bcryptCost)
+          : null;
       const r = await this.db.query<UserRow>(
         `update auth.users set encrypted_password = coalesce($2, encrypted_password),
            email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
@@ -830,7 +932,10 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
 
   private async adminList(req: AuthRequest): Promise<AuthResponse> {
     const page = Math.max(1, Number.parseInt(req.query.get('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.query.get('per_page') ?? '50', 10) || 50));
+    const perPage = Math.min(
+      1000,
+      Math.max(1, Number.parseInt(req.query.get('per_page') ?? '50', 10) || 50),
+    );
     const total = await this.db.query<{ n: number }>(`select count(*)::int as n from auth.users`);
     const n = Number(total.rows[0]?.n ?? 0);
     const r = await this.db.query<UserRow>(
@@ -876,7 +981,11 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
   }
 }
 
-function jsonRes(status: number, body: unknown, headers: Record<string, string> = {}): AuthResponse {
+function jsonRes(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): AuthResponse {
   return {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },

@@ -122,13 +122,21 @@ export function conditionSql(ctx: Ctx, alias: string, rel: Relation | null, c: C
       sql = `${col} is distinct from ${ctx.params.add(c.value)}`;
     } else {
       const list = c.list ?? [];
-      sql = list.length === 0 ? 'false' : `${col} in (${list.map((v) => ctx.params.add(v)).join(', ')})`;
+      sql =
+        list.length === 0
+          ? 'false'
+          : `${col} in (${list.map((v) => ctx.params.add(v)).join(', ')})`;
     }
   }
   return c.negate ? `not (${sql})` : sql;
 }
 
-export function orderSql(ctx: Ctx, alias: string, rel: Relation | null, terms: OrderTerm[]): string {
+export function orderSql(
+  ctx: Ctx,
+  alias: string,
+  rel: Relation | null,
+  terms: OrderTerm[],
+): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
     let s = fieldSql(ctx, alias, rel, t.field);
@@ -149,7 +157,13 @@ export function pagingSql(ctx: Ctx, limit: number | null, offset: number | null)
 type Join =
   | { kind: 'one'; fk: ForeignKey; target: Relation } // parent holds the FK
   | { kind: 'many'; fk: ForeignKey; target: Relation; unique: boolean } // child holds the FK
-  | { kind: 'm2m'; junction: Relation; toParent: ForeignKey; toTarget: ForeignKey; target: Relation };
+  | {
+      kind: 'm2m';
+      junction: Relation;
+      toParent: ForeignKey;
+      toTarget: ForeignKey;
+      target: Relation;
+    };
 
 function sameCols(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
@@ -160,7 +174,11 @@ function matchesHint(fk: ForeignKey, hint: string | null): boolean {
   return fk.constraint === hint || (fk.columns.length === 1 && fk.columns[0] === hint);
 }
 
-function resolveJoin(schema: SchemaCache, parent: Relation, item: Extract<SelectItem, { kind: 'embed' }>): Join {
+function resolveJoin(
+  schema: SchemaCache,
+  parent: Relation,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+): Join {
   const candidates: Join[] = [];
   const target = schema.relations.get(item.name);
   if (target) {
@@ -175,17 +193,25 @@ function resolveJoin(schema: SchemaCache, parent: Relation, item: Extract<Select
         !(fk.table === fk.refTable && candidates.some((c) => c.kind === 'one' && c.fk === fk)) &&
         matchesHint(fk, item.hint)
       ) {
-        candidates.push({ kind: 'many', fk, target, unique: sameCols(fk.columns, target.primaryKey) });
+        candidates.push({
+          kind: 'many',
+          fk,
+          target,
+          unique: sameCols(fk.columns, target.primaryKey),
+        });
       }
     }
     if (candidates.length === 0) {
       for (const junction of schema.relations.values()) {
         if (item.hint !== null && junction.name !== item.hint) continue;
-        const toParent = schema.foreignKeys.find((f) => f.table === junction.name && f.refTable === parent.name);
+        const toParent = schema.foreignKeys.find(
+          (f) => f.table === junction.name && f.refTable === parent.name,
+        );
         const toTarget = schema.foreignKeys.find(
           (f) => f.table === junction.name && f.refTable === target.name && f !== toParent,
         );
-        if (toParent && toTarget) candidates.push({ kind: 'm2m', junction, toParent, toTarget, target });
+        if (toParent && toTarget)
+          candidates.push({ kind: 'm2m', junction, toParent, toTarget, target });
       }
     }
   } else {
@@ -212,9 +238,7 @@ function resolveJoin(schema: SchemaCache, parent: Relation, item: Extract<Select
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${item.name}'`,
-      candidates
-        .map((c) => (c.kind === 'm2m' ? c.junction.name : c.fk.constraint))
-        .join(', '),
+      candidates.map((c) => (c.kind === 'm2m' ? c.junction.name : c.fk.constraint)).join(', '),
       `Try changing '${item.name}' to one of the following: ${candidates
         .map((c) => `'${item.name}!${c.kind === 'm2m' ? c.junction.name : c.fk.constraint}'`)
         .join(', ')}. Find the desired relationship in the 'details' key.`,
@@ -225,7 +249,11 @@ function resolveJoin(schema: SchemaCache, parent: Relation, item: Extract<Select
   return only;
 }
 
-function joinCond(join: Join, parentAlias: string, childAlias: string): { from: string; where: string } {
+function joinCond(
+  join: Join,
+  parentAlias: string,
+  childAlias: string,
+): { from: string; where: string } {
   if (join.kind === 'one') {
     const where = join.fk.columns
       .map((c, i) => `${childAlias}.${qi(join.fk.refColumns[i] ?? '')} = ${parentAlias}.${qi(c)}`)
@@ -292,7 +320,11 @@ export function projection(
       const child = ctx.alias();
       const jc = joinCond(join, alias, child);
       const sub = projection(ctx, join.target, child, item.select, childPath);
-      const conds = [jc.where, ...np.conditions.map((c) => conditionSql(ctx, child, join.target, c)), ...sub.innerConds];
+      const conds = [
+        jc.where,
+        ...np.conditions.map((c) => conditionSql(ctx, child, join.target, c)),
+        ...sub.innerConds,
+      ];
       const where = conds.join(' and ');
       const toOne = join.kind === 'one' || (join.kind === 'many' && join.unique);
       if (toOne) {
@@ -309,7 +341,10 @@ export function projection(
       if (item.inner) {
         const ex = ctx.alias();
         const exj = joinCond(join, alias, ex);
-        const exConds = [exj.where, ...np.conditions.map((c) => conditionSql(ctx, ex, join.target, c))];
+        const exConds = [
+          exj.where,
+          ...np.conditions.map((c) => conditionSql(ctx, ex, join.target, c)),
+        ];
         innerConds.push(`exists (select 1 from ${exj.from} where ${exConds.join(' and ')})`);
       }
     }

@@ -41,7 +41,26 @@ export function statusForSqlState(code: string, isAnon: boolean): number {
   if (code === 'P0001') return 400;
   const cls = code.slice(0, 2);
   // 08 and 53 would be 503 upstream; supabase-js retries 503, so keep those as 500.
-  if (['08', '09', '25', '2D', '38', '39', '3B', '40', '53', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls))
+  if (
+    [
+      '08',
+      '09',
+      '25',
+      '2D',
+      '38',
+      '39',
+      '3B',
+      '40',
+      '53',
+      '55',
+      '57',
+      '58',
+      'F0',
+      'HV',
+      'P0',
+      'XX',
+    ].includes(cls)
+  )
     return 500;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
   if (cls === '54') return 413;

@@ -42,12 +42,23 @@ interface Prefer {
 }
 
 function parsePrefer(h: string | undefined): Prefer {
-  const p: Prefer = { return: null, count: false, resolution: null, missingDefault: false, stripNulls: false };
+  const p: Prefer = {
+    return: null,
+    count: false,
+    resolution: null,
+    missingDefault: false,
+    stripNulls: false,
+  };
   for (const part of (h ?? '').split(',')) {
-    const [k = '', v = ''] = part.trim().split('=').map((s) => s.trim());
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) p.return = v;
+    const [k = '', v = ''] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only'))
+      p.return = v;
     if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) p.count = true;
-    if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) p.resolution = v;
+    if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
+      p.resolution = v;
     if (k === 'missing' && v === 'default') p.missingDefault = true;
   }
   return p;
@@ -112,9 +123,18 @@ async function runAggregate(tx: Tx, sql: string, params: SqlParam[]): Promise<Ag
   return { body: row?.body ?? '[]', n: Number(row?.n ?? 0), one: row?.one ?? null };
 }
 
-function rootWhere(ctx: Ctx, rel: Relation | null, q: ParsedQuery, alias: string, extra: string[]): string {
+function rootWhere(
+  ctx: Ctx,
+  rel: Relation | null,
+  q: ParsedQuery,
+  alias: string,
+  extra: string[],
+): string {
   const root = q.nodes.get('');
-  const conds = [...(root?.conditions ?? []).map((c) => conditionSql(ctx, alias, rel, c)), ...extra];
+  const conds = [
+    ...(root?.conditions ?? []).map((c) => conditionSql(ctx, alias, rel, c)),
+    ...extra,
+  ];
   return conds.length ? ` where ${conds.join(' and ')}` : '';
 }
 
@@ -166,7 +186,13 @@ export class RestHandler {
   private async dispatch(req: RestRequest): Promise<RestResponse> {
     const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
     if (profile !== undefined && profile !== 'public') {
-      throw apiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+      throw apiError(
+        406,
+        'PGRST106',
+        'The schema must be one of the following: public',
+        null,
+        null,
+      );
     }
     const segs = req.path.split('/').filter((s) => s !== '');
     if (segs.length === 0) {
@@ -267,7 +293,11 @@ export class RestHandler {
         'Content-Range': contentRange(offset, agg.n, total),
       };
       const partial = total !== null && agg.n < total;
-      return { status: partial ? 206 : 200, headers, body: accept.single ? (agg.one ?? 'null') : agg.body };
+      return {
+        status: partial ? 206 : 200,
+        headers,
+        body: accept.single ? (agg.one ?? 'null') : agg.body,
+      };
     });
   }
 
@@ -279,7 +309,11 @@ export class RestHandler {
       if (seen.has(c)) continue;
       seen.add(c);
       if (!rel.columns.has(c)) {
-        throw apiError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`);
+        throw apiError(
+          400,
+          'PGRST204',
+          `Could not find the '${c}' column of '${rel.name}' in the schema cache`,
+        );
       }
       cols.push(c);
     }
@@ -321,8 +355,11 @@ export class RestHandler {
     let conflict = '';
     if (prefer.resolution) {
       const on = q.onConflict ?? rel.primaryKey;
-      if (on.length === 0) throw apiError(400, 'PGRST103', `Upsert needs a primary key or on_conflict`);
-      for (const c of on) if (!rel.columns.has(c)) throw apiError(400, '42703', `column ${rel.name}.${c} does not exist`);
+      if (on.length === 0)
+        throw apiError(400, 'PGRST103', `Upsert needs a primary key or on_conflict`);
+      for (const c of on)
+        if (!rel.columns.has(c))
+          throw apiError(400, '42703', `column ${rel.name}.${c} does not exist`);
       conflict =
         prefer.resolution === 'ignore-duplicates' || cols.length === 0
           ? ` on conflict (${on.map(qi).join(', ')}) do nothing`
@@ -383,7 +420,11 @@ export class RestHandler {
     const where = rootWhere(ctx, rel, q, '_t0', []);
     const returning = prefer.return === 'representation' ? ` returning _t0.*` : '';
     const sql = `update ${target} _t0 set ${cols.map((c) => `${qi(c)} = _p.${qi(c)}`).join(', ')} from json_populate_record(null::${target}, ${p}::json) _p${where}${returning}`;
-    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], { accept, prefer, created: false });
+    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], {
+      accept,
+      prefer,
+      created: false,
+    });
   }
 
   private async remove(req: RestRequest, table: string): Promise<RestResponse> {
@@ -397,7 +438,11 @@ export class RestHandler {
     const where = rootWhere(ctx, rel, q, '_t0', []);
     const returning = prefer.return === 'representation' ? ` returning _t0.*` : '';
     const sql = `delete from public.${qi(rel.name)} _t0${where}${returning}`;
-    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], { accept, prefer, created: false });
+    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], {
+      accept,
+      prefer,
+      created: false,
+    });
   }
 
   private async mutate(
@@ -443,7 +488,11 @@ export class RestHandler {
         headers['Content-Type'] = o.accept.single
           ? 'application/vnd.pgrst.object+json; charset=utf-8'
           : 'application/json; charset=utf-8';
-        return { status: o.created ? 201 : 200, headers, body: o.accept.single ? (one ?? 'null') : body };
+        return {
+          status: o.created ? 201 : 200,
+          headers,
+          body: o.accept.single ? (one ?? 'null') : body,
+        };
       }
       return { status: o.created ? 201 : 204, headers, body: '' };
     });
@@ -494,7 +543,9 @@ export class RestHandler {
     const ctx = new Ctx(schema, new Params(), q.nodes);
     const argSql = fn.args
       .filter((a) => args.has(a.name))
-      .map((a) => `${qi(a.name)} := ${ctx.params.add(toSqlText(args.get(a.name), a.type))}::${a.type}`)
+      .map(
+        (a) => `${qi(a.name)} := ${ctx.params.add(toSqlText(args.get(a.name), a.type))}::${a.type}`,
+      )
       .join(', ');
     const call = `public.${qi(fn.name)}(${argSql})`;
     const readOnly = req.method !== 'POST';
@@ -504,7 +555,9 @@ export class RestHandler {
         return { status: 204, headers: { 'Content-Range': '*/*' }, body: '' };
       }
       if (fn.returnsComposite || fn.returnsSet) {
-        const rel = fn.returnsComposite ? (schema.relations.get(fn.returnType.replace(/^public\./, '')) ?? null) : null;
+        const rel = fn.returnsComposite
+          ? (schema.relations.get(fn.returnType.replace(/^public\./, '')) ?? null)
+          : null;
         const root = q.nodes.get('') ?? { conditions: [], order: [], limit: null, offset: null };
         if (!fn.returnsComposite) {
           const r = await tx.query<{ body: string }>(
@@ -531,7 +584,10 @@ export class RestHandler {
         }
         return { status: 200, headers, body: agg.body };
       }
-      const r = await tx.query<{ body: string | null }>(`select to_json(${call})::text as body`, ctx.params.values);
+      const r = await tx.query<{ body: string | null }>(
+        `select to_json(${call})::text as body`,
+        ctx.params.values,
+      );
       return jsonText(200, r.rows[0]?.body ?? 'null');
     });
   }
@@ -557,7 +613,9 @@ function toSqlText(v: unknown, type: string): SqlParam {
   if (v === null || v === undefined) return null;
   if (type.endsWith('[]') && Array.isArray(v)) {
     const items = v.map((x) =>
-      x === null ? 'NULL' : `"${String(typeof x === 'object' ? JSON.stringify(x) : x).replace(/["\\]/g, '\\$&')}"`,
+      x === null
+        ? 'NULL'
+        : `"${String(typeof x === 'object' ? JSON.stringify(x) : x).replace(/["\\]/g, '\\$&')}"`,
     );
     return `{${items.join(',')}}`;
   }

@@ -135,7 +135,8 @@ export function parseField(raw: string, what: string): Field {
   const parts = s.split(/(->>|->)/);
   const column = parts[0] ?? '';
   const quoted = /^"(?:[^"\\]|\\.)+"$/.test(column);
-  if (!quoted && !IDENT.test(column)) throw parseError(what, `unexpected "${s}" expecting field name`);
+  if (!quoted && !IDENT.test(column))
+    throw parseError(what, `unexpected "${s}" expecting field name`);
   const path: JsonStep[] = [];
   for (let i = 1; i + 1 < parts.length; i += 2) {
     const arrow = parts[i] === '->>' ? '->>' : '->';
@@ -200,7 +201,8 @@ export function parseSelect(input: string): SelectItem[] {
     if (castAt >= 0) {
       cast = rest.slice(castAt + 2).trim();
       rest = rest.slice(0, castAt);
-      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) throw parseError('select', `bad cast "${cast}"`);
+      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
+        throw parseError('select', `bad cast "${cast}"`);
     }
     let alias: string | null = null;
     // "alias:col" — but not the "::" of a cast, handled above.
@@ -211,14 +213,20 @@ export function parseSelect(input: string): SelectItem[] {
       if (!IDENT.test(alias)) throw parseError('select', `bad alias "${alias}"`);
     }
     const field = parseField(rest, 'select');
-    items.push({ kind: 'column', field, alias: alias ?? (field.path.length ? fieldAlias(field) : null), cast });
+    items.push({
+      kind: 'column',
+      field,
+      alias: alias ?? (field.path.length ? fieldAlias(field) : null),
+      cast,
+    });
   }
   return items;
 }
 
 function parseList(v: string): string[] {
   const t = v.trim();
-  if (!t.startsWith('(') || !t.endsWith(')')) throw parseError('filter', `expected (list) in "${v}"`);
+  if (!t.startsWith('(') || !t.endsWith(')'))
+    throw parseError('filter', `expected (list) in "${v}"`);
   const inner = t.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTop(inner).map(unquote);
@@ -245,7 +253,10 @@ export function parseOpValue(field: Field, raw: string): Condition {
     throw parseError(`filter (${raw})`, `unexpected "(" after ${op}`);
   let list: string[] | null = null;
   if (op === 'in') list = parseList(value);
-  if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase()))
+  if (
+    op === 'is' &&
+    !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase())
+  )
     throw parseError(`filter (is.${value})`, 'expecting null, true, false or unknown');
   return { kind: 'filter', field, negate, op, language, value: unquote(value), list };
 }
@@ -260,7 +271,9 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Cond
     const p = part.trim();
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(p);
     if (logic) {
-      children.push(parseLogic(logic[2] === 'and' ? 'and' : 'or', logic[1] !== undefined, logic[3] ?? ''));
+      children.push(
+        parseLogic(logic[2] === 'and' ? 'and' : 'or', logic[1] !== undefined, logic[3] ?? ''),
+      );
       continue;
     }
     const dot = p.indexOf('.');
@@ -281,7 +294,11 @@ export function parseOrder(raw: string): OrderTerm[] {
       if (p === 'asc' || p === 'desc') dir = p;
       else if (p === 'nullsfirst') nulls = 'first';
       else if (p === 'nullslast') nulls = 'last';
-      else throw parseError(`order (${raw})`, `unexpected "${p}" expecting asc, desc, nullsfirst or nullslast`);
+      else
+        throw parseError(
+          `order (${raw})`,
+          `unexpected "${p}" expecting asc, desc, nullsfirst or nullslast`,
+        );
     }
     return { field, dir, nulls };
   });
@@ -289,7 +306,12 @@ export function parseOrder(raw: string): OrderTerm[] {
 
 function parseNonNegInt(raw: string, what: string): number {
   if (!/^\d{1,9}$/.test(raw.trim()))
-    throw apiError(400, 'PGRST100', `"failed to parse ${what}" (line 1, column 1)`, `"${raw}" is not a non-negative integer`);
+    throw apiError(
+      400,
+      'PGRST100',
+      `"failed to parse ${what}" (line 1, column 1)`,
+      `"${raw}" is not a non-negative integer`,
+    );
   return Number(raw.trim());
 }
 
@@ -302,7 +324,10 @@ function node(nodes: Map<string, NodeParams>, path: string): NodeParams {
   return n;
 }
 
-export function parseQuery(params: URLSearchParams, opts: { rpcArgs?: Set<string> } = {}): ParsedQuery {
+export function parseQuery(
+  params: URLSearchParams,
+  opts: { rpcArgs?: Set<string> } = {},
+): ParsedQuery {
   const out: ParsedQuery = {
     select: [{ kind: 'star' }],
     nodes: new Map(),
@@ -331,7 +356,8 @@ export function parseQuery(params: URLSearchParams, opts: { rpcArgs?: Set<string
     const segs = key.split('.');
     const last = segs[segs.length - 1] ?? '';
     // "not.or" / "embed.not.and"
-    const notLogic = segs.length >= 2 && segs[segs.length - 2] === 'not' && (last === 'or' || last === 'and');
+    const notLogic =
+      segs.length >= 2 && segs[segs.length - 2] === 'not' && (last === 'or' || last === 'and');
     const pathSegs = segs.slice(0, notLogic ? -2 : -1);
     const path = pathSegs.join('.');
     if (last === 'or' || last === 'and') {

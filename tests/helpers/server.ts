@@ -57,7 +57,11 @@ export function testDatabase(kind: DbKind): TestDatabase {
       const url = new URL(admin);
       url.pathname = `/${name}`;
       try {
-        const server = await startServer({ dataDir: 'memory', databaseUrl: url.toString(), ...base });
+        const server = await startServer({
+          dataDir: 'memory',
+          databaseUrl: url.toString(),
+          ...base,
+        });
         const stop = server.stop.bind(server);
         return {
           ...server,
@@ -88,10 +92,8 @@ export interface SuiteContext {
  * without one. The local server has no realtime endpoint, so a transport that is never
  * opened keeps the client constructible.
  */
-class NoRealtimeTransport {
-  constructor(_address: string | URL, _protocols?: string | string[]) {
-    throw new Error('realtime is not available on the local server');
-  }
+function NoRealtimeTransport(): never {
+  throw new Error('realtime is not available on the local server');
 }
 
 export function clientFor(server: RunningServer, key: string): SupabaseClient {

@@ -62,11 +62,18 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
   it('filters arrays and booleans with cs/cd/ov and is.true', async () => {
     const cs = await sb.from('books').select('id').contains('tags', ['fiction']).order('id');
     expect(cs.data?.map((r) => r.id)).toEqual([1, 2]);
-    const ov = await sb.from('books').select('id').overlaps('tags', ['children', 'classic']).order('id');
+    const ov = await sb
+      .from('books')
+      .select('id')
+      .overlaps('tags', ['children', 'classic'])
+      .order('id');
     expect(ov.data?.map((r) => r.id)).toEqual([3, 4]);
     const json = await sb.from('books').select('id').eq('meta->>lang', 'en').gte('meta->stars', 5);
     expect(json.data?.map((r) => r.id)).toEqual([1]);
-    const isTrue = await rawFetch(ctx.server, '/rest/v1/authors?select=id&id=eq.1&born=not.is.null');
+    const isTrue = await rawFetch(
+      ctx.server,
+      '/rest/v1/authors?select=id&id=eq.1&born=not.is.null',
+    );
     expect(isTrue.json).toEqual([{ id: 1 }]);
   });
 
@@ -77,9 +84,16 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       .eq('id', 3)
       .single();
     expect(one.error).toBeNull();
-    expect(one.data).toEqual({ title: 'The Blue Umbrella', author: { name: 'Ruskin Bond', country: 'India' } });
+    expect(one.data).toEqual({
+      title: 'The Blue Umbrella',
+      author: { name: 'Ruskin Bond', country: 'India' },
+    });
 
-    const byColumn = await sb.from('books').select('title, editor:editor_id(name)').eq('id', 1).single();
+    const byColumn = await sb
+      .from('books')
+      .select('title, editor:editor_id(name)')
+      .eq('id', 1)
+      .single();
     expect(byColumn.data).toEqual({ title: 'Swami and Friends', editor: { name: 'Ruskin Bond' } });
 
     const ambiguous = await sb.from('books').select('title, authors(name)');
@@ -92,9 +106,16 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       .eq('id', 1)
       .order('title', { referencedTable: 'books', ascending: false })
       .single();
-    expect(many.data).toEqual({ name: 'R. K. Narayan', books: [{ title: 'The Guide' }, { title: 'Swami and Friends' }] });
+    expect(many.data).toEqual({
+      name: 'R. K. Narayan',
+      books: [{ title: 'The Guide' }, { title: 'Swami and Friends' }],
+    });
 
-    const empty = await sb.from('authors').select('name, books!books_author_id_fkey(title)').eq('id', 4).single();
+    const empty = await sb
+      .from('authors')
+      .select('name, books!books_author_id_fkey(title)')
+      .eq('id', 4)
+      .single();
     expect(empty.data).toEqual({ name: 'Anonymous', books: [] });
 
     const inner = await sb
@@ -123,7 +144,10 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       .select('book:books(title, author:authors!books_author_id_fkey(name)), genre:genres(name)')
       .eq('book_id', 4)
       .single();
-    expect(nested.data).toEqual({ book: { title: 'Emma', author: { name: 'Jane Austen' } }, genre: { name: 'Novel' } });
+    expect(nested.data).toEqual({
+      book: { title: 'Emma', author: { name: 'Jane Austen' } },
+      genre: { name: 'Novel' },
+    });
 
     const missing = await sb.from('books').select('title, nothing(*)');
     expect(missing.status).toBe(400);
@@ -137,7 +161,10 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       .order('country', { ascending: true, nullsFirst: true })
       .order('born', { ascending: false });
     expect(ordered.data?.map((r) => r.id)).toEqual([4, 2, 1, 3]);
-    const nullsLast = await sb.from('authors').select('id').order('born', { ascending: false, nullsFirst: false });
+    const nullsLast = await sb
+      .from('authors')
+      .select('id')
+      .order('born', { ascending: false, nullsFirst: false });
     expect(nullsLast.data?.map((r) => r.id)).toEqual([2, 1, 3, 4]);
     const page = await sb.from('authors').select('id', { count: 'exact' }).order('id').range(1, 2);
     expect(page.data?.map((r) => r.id)).toEqual([2, 3]);
@@ -154,11 +181,16 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
   });
 
   it('counts exactly, including head requests and empty results', async () => {
-    const head = await sb.from('authors').select('*', { count: 'exact', head: true }).eq('country', 'India');
+    const head = await sb
+      .from('authors')
+      .select('*', { count: 'exact', head: true })
+      .eq('country', 'India');
     expect(head.error).toBeNull();
     expect(head.count).toBe(2);
     expect(head.data).toBeNull();
-    const none = await rawFetch(ctx.server, '/rest/v1/authors?id=eq.999', { headers: { Prefer: 'count=exact' } });
+    const none = await rawFetch(ctx.server, '/rest/v1/authors?id=eq.999', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(none.headers.get('content-range')).toBe('*/0');
     expect(none.json).toEqual([]);
   });
@@ -181,7 +213,11 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
   });
 
   it('inserts, bulk inserts, updates and deletes with representation or minimal returns', async () => {
-    const one = await sb.from('authors').insert({ name: 'Premchand', country: 'India' }).select().single();
+    const one = await sb
+      .from('authors')
+      .insert({ name: 'Premchand', country: 'India' })
+      .select()
+      .single();
     expect(one.status).toBe(201);
     expect(one.data).toMatchObject({ name: 'Premchand', country: 'India', born: null });
     const minimal = await sb.from('authors').insert({ name: 'Tagore' });
@@ -195,7 +231,11 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       { name: 'Bulk A', born: 1900 },
       { name: 'Bulk B', born: null },
     ]);
-    const upd = await sb.from('authors').update({ country: 'Bharat' }).like('name', 'Bulk%').select('name, country');
+    const upd = await sb
+      .from('authors')
+      .update({ country: 'Bharat' })
+      .like('name', 'Bulk%')
+      .select('name, country');
     expect(upd.status).toBe(200);
     expect(upd.data).toHaveLength(2);
     expect(upd.data?.every((r) => r.country === 'Bharat')).toBe(true);
@@ -203,7 +243,10 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     expect(updMinimal.status).toBe(204);
     const del = await sb.from('authors').delete().like('name', 'Bulk%').select('name');
     expect(del.data?.map((r) => r.name).sort()).toEqual(['Bulk A', 'Bulk B']);
-    const delMinimal = await sb.from('authors').delete({ count: 'exact' }).in('name', ['Premchand', 'Tagore']);
+    const delMinimal = await sb
+      .from('authors')
+      .delete({ count: 'exact' })
+      .in('name', ['Premchand', 'Tagore']);
     expect(delMinimal.status).toBe(204);
     expect(delMinimal.count).toBe(2);
   });
@@ -211,7 +254,9 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
   it('uses column defaults for missing keys with missing=default', async () => {
     const res = await sb
       .from('books')
-      .insert([{ title: 'Default status' }, { title: 'Given status', status: 'published' }], { defaultToNull: false })
+      .insert([{ title: 'Default status' }, { title: 'Given status', status: 'published' }], {
+        defaultToNull: false,
+      })
       .select('title, status, tags')
       .order('title');
     expect(res.error).toBeNull();
@@ -229,7 +274,13 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
   it('upserts with on_conflict, merging or ignoring duplicates', async () => {
     const merged = await sb
       .from('authors')
-      .upsert([{ name: 'Ruskin Bond', country: 'IN' }, { name: 'Vikram Seth', country: 'India' }], { onConflict: 'name' })
+      .upsert(
+        [
+          { name: 'Ruskin Bond', country: 'IN' },
+          { name: 'Vikram Seth', country: 'India' },
+        ],
+        { onConflict: 'name' },
+      )
       .select('name, country')
       .order('name');
     expect(merged.error).toBeNull();
@@ -239,10 +290,16 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     ]);
     const ignored = await sb
       .from('authors')
-      .upsert({ name: 'Ruskin Bond', country: 'ignored' }, { onConflict: 'name', ignoreDuplicates: true })
+      .upsert(
+        { name: 'Ruskin Bond', country: 'ignored' },
+        { onConflict: 'name', ignoreDuplicates: true },
+      )
       .select('name');
     expect(ignored.data).toEqual([]);
-    const byPk = await sb.from('authors').upsert({ id: 2, name: 'Ruskin Bond', country: 'India' }).select('id, country');
+    const byPk = await sb
+      .from('authors')
+      .upsert({ id: 2, name: 'Ruskin Bond', country: 'India' })
+      .select('id, country');
     expect(byPk.data).toEqual([{ id: 2, country: 'India' }]);
   });
 
@@ -253,7 +310,10 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     expect(set.data).toEqual([{ name: 'R. K. Narayan' }, { name: 'Ruskin Bond' }]);
     const viaGet = await sb.rpc('add_numbers', { a: 1, b: 1 }, { get: true });
     expect(viaGet.data).toBe(2);
-    const filtered = await sb.rpc('authors_born_after', { year: 1900 }).eq('name', 'Ruskin Bond').single();
+    const filtered = await sb
+      .rpc('authors_born_after', { year: 1900 })
+      .eq('name', 'Ruskin Bond')
+      .single();
     expect(filtered.data).toMatchObject({ name: 'Ruskin Bond' });
     const voided = await sb.rpc('touch_nothing');
     expect(voided.error).toBeNull();
@@ -262,19 +322,28 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     expect(missing.error?.code).toBe('PGRST202');
     const raised = await sb.rpc('fail_loudly', { msg: 'nope' });
     expect(raised.status).toBe(400);
-    expect(raised.error).toMatchObject({ code: 'P0001', message: 'nope', hint: 'raised on purpose' });
+    expect(raised.error).toMatchObject({
+      code: 'P0001',
+      message: 'nope',
+      hint: 'raised on purpose',
+    });
   });
 
   it('runs each request as the JWT role so RLS decides, with 401 for anon and 403 for users', async () => {
     const who = await sb.rpc('whoami');
     expect(who.data).toEqual({ uid: null, role: 'anon', email: null });
-    const anonInsert = await sb.from('notes').insert({ body: 'hi', user_id: '00000000-0000-0000-0000-000000000000' });
+    const anonInsert = await sb
+      .from('notes')
+      .insert({ body: 'hi', user_id: '00000000-0000-0000-0000-000000000000' });
     expect(anonInsert.status).toBe(401);
     expect(anonInsert.error?.code).toBe('42501');
 
     const alice = ctx.anon();
     const bob = ctx.anon();
-    const a = await alice.auth.signUp({ email: `alice-${Date.now()}@example.com`, password: 'secret1' });
+    const a = await alice.auth.signUp({
+      email: `alice-${Date.now()}@example.com`,
+      password: 'secret1',
+    });
     await bob.auth.signUp({ email: `bob-${Date.now()}@example.com`, password: 'secret1' });
     const me = await alice.rpc('whoami');
     expect(me.data).toMatchObject({ uid: a.data.user?.id, role: 'authenticated' });
@@ -305,7 +374,13 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     expect(first.error).toBeNull();
     const again = await u
       .from('members')
-      .upsert([{ name: 'Asha', relationship: 'Wife' }, { name: 'Ravi', relationship: 'Son' }], { onConflict: 'user_id,name' })
+      .upsert(
+        [
+          { name: 'Asha', relationship: 'Wife' },
+          { name: 'Ravi', relationship: 'Son' },
+        ],
+        { onConflict: 'user_id,name' },
+      )
       .select('id, name, relationship')
       .order('name');
     expect(again.error).toBeNull();
@@ -351,7 +426,8 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer, x-client-info',
+        'Access-Control-Request-Headers':
+          'apikey, authorization, content-type, prefer, x-client-info',
       },
     });
     expect(res.status).toBe(204);
