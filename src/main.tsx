@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 import { AuthProvider, signedOutAuth, useAuth } from '@/features/auth';
 import { routeTree } from './routeTree.gen';
 
@@ -57,7 +57,11 @@ if (!rootElement) throw new Error('index.html is missing #root');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <App />
     </MantineProvider>
   </StrictMode>,

@@ -1,10 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render as rtlRender } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { theme } from '@/config/theme';
+import { cssVariablesResolver, theme } from '@/config/theme';
 
 function Wrapper({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 export function render(ui: ReactElement) {
