@@ -1,0 +1,296 @@
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, userEvent, waitFor } from '../../../tests/helpers/render';
+import { toast } from '@/lib/toast';
+import { getSupabase } from '@/lib/supabase';
+import { AuthProvider } from './auth-context';
+import { AuthStore } from './auth-store';
+import { LoginPage } from './login-page';
+import { AdminLoginPage } from './admin-login-page';
+import { PasswordResetPage } from './password-reset-page';
+import { createFakeClient, fakeSession, memoryStorage } from './test-fakes';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+
+const toastMock = vi.mocked(toast);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** The auth methods the screens call, each a mock the test scripts. */
+function mockAuthApi() {
+  const auth = {
+    signInWithPassword: vi.fn(),
+    signUp: vi.fn(),
+    signInWithOAuth: vi.fn(),
+    resetPasswordForEmail: vi.fn(),
+    updateUser: vi.fn(),
+  };
+  vi.mocked(getSupabase).mockResolvedValue({ auth } as unknown as Awaited<
+    ReturnType<typeof getSupabase>
+  >);
+  return auth;
+}
+
+async function renderPage(Page: () => ReactElement, options: { session?: boolean } = {}) {
+  const fake = createFakeClient();
+  const store = new AuthStore({
+    loadClient: async () => fake.client,
+    navigate: vi.fn(),
+    readStoredSession: () => null,
+    adminCache: memoryStorage(),
+    location: () => ({ pathname: '/somewhere', search: '', hash: '' }),
+    isOnline: () => true,
+  });
+  const rootRoute = createRootRoute();
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
+  const stubs = ['/login', '/policy-tracker', '/admin'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>{path} page</p> }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute, ...stubs]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <AuthProvider navigate={vi.fn()} store={store}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  await waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+  fake.emit('INITIAL_SESSION', options.session ? fakeSession() : null);
+  await waitFor(() => expect(store.getSnapshot().loading).toBe(false));
+  return { router, store };
+}
+
+beforeEach(() => {
+  toastMock.mockClear();
+});
+
+afterEach(() => {
+  vi.mocked(getSupabase).mockReset();
+});
+
+describe('LoginPage', () => {
+  it('shows Logging In... while pending and the backend message on failure', async () => {
+    const api = mockAuthApi();
+    const answer = deferred<{ data: unknown; error: { message: string } | null }>();
+    api.signInWithPassword.mockReturnValue(answer.promise);
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'a@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Logging In...' })).toBeDisabled();
+    expect(api.signInWithPassword).toHaveBeenCalledWith({
+      email: 'a@example.com',
+      password: 'wrong-pass',
+    });
+    answer.resolve({ data: {}, error: { message: 'Invalid login credentials' } });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Sign in Failed',
+      description: 'Invalid login credentials',
+      variant: 'destructive',
+    });
+  });
+
+  it('requires an email and password before calling the server', async () => {
+    const api = mockAuthApi();
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(api.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('sign-up hints the minimum, shows Signing Up... and asks to confirm by email', async () => {
+    const api = mockAuthApi();
+    const answer = deferred<{ data: { session: null }; error: null }>();
+    api.signUp.mockReturnValue(answer.promise);
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Password must be at least 6 characters long.'),
+    ).toBeInTheDocument();
+    expect(api.signUp).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Password', { exact: true }), '6');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
+    answer.resolve({ data: { session: null }, error: null });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Sign up successful!',
+        description: 'Please check your email to confirm your account.',
+      }),
+    );
+  });
+
+  it('shows the sign-up failure message', async () => {
+    const api = mockAuthApi();
+    api.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'dup@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Sign up Failed',
+        description: 'User already registered',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('Forgot password? asks for the email first, then sends the reset link', async () => {
+    const api = mockAuthApi();
+    api.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByText('Enter your email address above to receive a password reset link.'),
+    ).toBeInTheDocument();
+    expect(api.resetPasswordForEmail).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() =>
+      expect(api.resetPasswordForEmail).toHaveBeenCalledWith('me@example.com', {
+        redirectTo: `${window.location.origin}/password-reset`,
+      }),
+    );
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Password reset email sent' }),
+    );
+  });
+
+  it('reports a reset-email failure', async () => {
+    const api = mockAuthApi();
+    api.resetPasswordForEmail.mockResolvedValue({ data: {}, error: { message: 'Rate limited' } });
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Error sending reset email',
+        description: 'Rate limited',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('Continue with Google asks for the account chooser and comes back to /login', async () => {
+    const api = mockAuthApi();
+    api.signInWithOAuth.mockResolvedValue({ data: {}, error: { message: 'Provider disabled' } });
+    await renderPage(() => <LoginPage redirect="/policy-tracker/new" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(api.signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'google',
+        options: {
+          redirectTo: `${window.location.origin}/login?redirect=%2Fpolicy-tracker%2Fnew`,
+          queryParams: { prompt: 'select_account' },
+        },
+      }),
+    );
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Google Sign-in Failed',
+      description: 'Provider disabled',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('AdminLoginPage', () => {
+  it('shows Signing In... and on failure only re-enables the button', async () => {
+    const api = mockAuthApi();
+    const answer = deferred<{ data: unknown; error: { message: string } }>();
+    api.signInWithPassword.mockReturnValue(answer.promise);
+    await renderPage(() => <AdminLoginPage />);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByText('Access your dashboard')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    answer.resolve({ data: {}, error: { message: 'Invalid login credentials' } });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('PasswordResetPage', () => {
+  it('without a session says so and links to the login', async () => {
+    mockAuthApi();
+    await renderPage(() => <PasswordResetPage />);
+    expect(await screen.findByText(/you are not signed in/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('validates, updates the password and reports the result', async () => {
+    const api = mockAuthApi();
+    api.updateUser.mockResolvedValueOnce({
+      data: {},
+      error: { message: 'New password should be different from the old password.' },
+    });
+    const { router } = await renderPage(() => <PasswordResetPage />, { session: true });
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('New Password', { exact: true });
+    const confirm = screen.getByLabelText('Confirm New Password', { exact: true });
+
+    await user.type(password, 'abc');
+    await user.type(confirm, 'abd');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Password must be at least 6 characters long.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    expect(api.updateUser).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.clear(confirm);
+    await user.type(password, 'secret-2');
+    await user.type(confirm, 'secret-2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Password Update Failed',
+        description: 'New password should be different from the old password.',
+        variant: 'destructive',
+      }),
+    );
+
+    api.updateUser.mockResolvedValueOnce({ data: {}, error: null });
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-tracker'));
+    expect(api.updateUser).toHaveBeenLastCalledWith({ password: 'secret-2' });
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Password Updated Successfully' }),
+    );
+  });
+});

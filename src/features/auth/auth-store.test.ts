@@ -1,0 +1,343 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { AuthStore, type AuthStoreOptions } from './auth-store';
+import { createFakeClient, fakeSession, memoryStorage } from './test-fakes';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn() }));
+
+const toastMock = vi.mocked(toast);
+
+interface Setup {
+  path?: string;
+  search?: string;
+  hash?: string;
+  stored?: string | null;
+  online?: boolean;
+  isAdmin?: boolean;
+  rpcStatus?: number;
+}
+
+function setup({
+  path = '/',
+  search = '',
+  hash = '',
+  stored = null,
+  online = true,
+  isAdmin,
+  rpcStatus,
+}: Setup = {}) {
+  const fake = createFakeClient({ isAdmin, rpcStatus });
+  const location = { pathname: path, search, hash };
+  const navigate = vi.fn((href: string) => {
+    const url = new URL(href, 'https://site.test');
+    location.pathname = url.pathname;
+    location.search = url.search;
+    location.hash = '';
+  });
+  const storedRef = { value: stored };
+  const adminCache = memoryStorage();
+  const options: AuthStoreOptions = {
+    loadClient: async () => fake.client,
+    navigate,
+    readStoredSession: () => storedRef.value,
+    adminCache,
+    location: () => location,
+    isOnline: () => online,
+    offlineSettleMs: 50,
+  };
+  const store = new AuthStore(options);
+  const stop = store.start();
+  stops.push(stop);
+  return { store, fake, navigate, location, storedRef, adminCache };
+}
+
+const stops: (() => void)[] = [];
+
+beforeEach(() => {
+  toastMock.mockClear();
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+async function settled(store: AuthStore) {
+  await vi.waitFor(() => expect(store.getSnapshot().loading).toBe(false));
+  return store.getSnapshot();
+}
+
+/** Lets deferred event handling run (it is queued behind a zero-delay timer). */
+async function flush() {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('AuthStore', () => {
+  it('is loading until the initial session arrives, then maps the user and asks is_admin', async () => {
+    const { store, fake, adminCache } = setup();
+    expect(store.getSnapshot()).toMatchObject({ loading: true, user: null });
+    const waiting = store.whenSettled();
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession({ provider: 'google' }));
+    const snapshot = await waiting;
+    expect(snapshot).toEqual({
+      loading: false,
+      user: { id: 'user-1', email: 'user@example.com', provider: 'google' },
+      isAdmin: false,
+      adminVerified: true,
+    });
+    expect(fake.client.rpc).toHaveBeenCalledWith('is_admin');
+    expect(adminCache.getItem('bimaguide.is-admin:user-1')).toBe('false');
+  });
+
+  it('shows a stored user at once but keeps loading until supabase-js confirms', () => {
+    const { store } = setup({ stored: JSON.stringify(fakeSession()) });
+    expect(store.getSnapshot()).toMatchObject({ loading: true, user: { id: 'user-1' } });
+  });
+
+  it('settles signed out when there is no session', async () => {
+    const { store, fake, navigate } = setup({ path: '/news' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', null);
+    expect(await settled(store)).toMatchObject({ user: null, isAdmin: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in from the login form goes to the tracker with a toast', async () => {
+    const { store, fake, navigate } = setup({ path: '/login' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', null);
+    await settled(store);
+    store.beginSignIn('login');
+    fake.emit('SIGNED_IN', fakeSession());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/policy-tracker'));
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Login Successful',
+      description: 'Redirecting to dashboard...',
+    });
+  });
+
+  it('honours a safe redirect and refuses an external one', async () => {
+    const safe = setup({ path: '/login', search: '?redirect=%2Fpolicy-tracker%2Fnew' });
+    await vi.waitFor(() => expect(safe.fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    safe.store.beginSignIn('login');
+    safe.fake.emit('SIGNED_IN', fakeSession());
+    await vi.waitFor(() => expect(safe.navigate).toHaveBeenCalledWith('/policy-tracker/new'));
+
+    const evil = setup({ path: '/login', search: '?redirect=https%3A%2F%2Fevil.test%2F' });
+    await vi.waitFor(() => expect(evil.fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    evil.store.beginSignIn('login');
+    evil.fake.emit('SIGNED_IN', fakeSession());
+    await vi.waitFor(() => expect(evil.navigate).toHaveBeenCalledWith('/policy-tracker'));
+  });
+
+  it('sends the admin to /admin', async () => {
+    const { store, fake, navigate } = setup({ path: '/login', isAdmin: true });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    store.beginSignIn('login');
+    fake.emit('SIGNED_IN', fakeSession());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin'));
+    expect(store.getSnapshot().isAdmin).toBe(true);
+  });
+
+  it('a sign-up with a session toasts the sign-up, not a login', async () => {
+    const { store, fake, navigate } = setup({ path: '/login' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    store.beginSignIn('signup');
+    fake.emit('SIGNED_IN', fakeSession());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/policy-tracker'));
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Sign up successful!',
+      description: 'Redirecting to dashboard...',
+    });
+  });
+
+  it('a restored session (reload, tab focus) neither navigates nor toasts', async () => {
+    const { store, fake, navigate } = setup({
+      path: '/policy-tracker',
+      stored: JSON.stringify(fakeSession()),
+    });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('SIGNED_IN', fakeSession());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    fake.emit('TOKEN_REFRESHED', fakeSession());
+    fake.emit('SIGNED_IN', fakeSession());
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('landing from Google counts as a sign-in once', async () => {
+    const { fake, navigate } = setup({
+      path: '/login',
+      hash: '#access_token=abc&refresh_token=def&token_type=bearer',
+    });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession({ provider: 'google' }));
+    fake.emit('SIGNED_IN', fakeSession({ provider: 'google' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/policy-tracker'));
+    await flush();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(toastMock).toHaveBeenCalledTimes(1);
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login Successful' }));
+  });
+
+  it('reports a Google error that came back to /login', () => {
+    setup({ path: '/login', hash: '#error=access_denied&error_description=User+cancelled' });
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Google Sign-in Failed',
+      description: 'User cancelled',
+      variant: 'destructive',
+    });
+  });
+
+  it('password recovery opens /password-reset', async () => {
+    const { fake, navigate, store } = setup({ path: '/', hash: '#access_token=a&type=recovery' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('PASSWORD_RECOVERY', fakeSession());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/password-reset'));
+    expect(store.getSnapshot().user?.id).toBe('user-1');
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('signing out clears the user, toasts and goes home', async () => {
+    const { store, fake, navigate, adminCache } = setup({ path: '/policy-tracker' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    expect(adminCache.getItem('bimaguide.is-admin:user-1')).toBe('false');
+    await store.signOut();
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Signed Out',
+      description: 'You have been successfully signed out.',
+    });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(store.getSnapshot().user).toBeNull();
+    expect(adminCache.getItem('bimaguide.is-admin:user-1')).toBeNull();
+  });
+
+  it('a failed sign-out shows the server message and keeps the user', async () => {
+    const { store, fake } = setup({ path: '/policy-tracker' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    fake.client.auth.signOut.mockResolvedValueOnce({
+      error: { message: 'Network request failed' },
+    });
+    await store.signOut();
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Sign out Failed',
+      description: 'Network request failed',
+      variant: 'destructive',
+    });
+    expect(store.getSnapshot().user?.id).toBe('user-1');
+  });
+
+  it('a before-sign-out hook can cancel the sign-out', async () => {
+    const { store, fake } = setup({ path: '/policy-tracker' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    const hook = vi.fn(async () => false);
+    const unregister = store.registerBeforeSignOut(hook);
+    await store.signOut();
+    expect(hook).toHaveBeenCalledOnce();
+    expect(fake.client.auth.signOut).not.toHaveBeenCalled();
+    unregister();
+    await store.signOut();
+    expect(fake.client.auth.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('denying access signs out without the usual trip home', async () => {
+    const { store, fake, navigate } = setup({ path: '/admin' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    await store.denyAccess();
+    expect(store.getSnapshot().user).toBeNull();
+    expect(fake.client.auth.signOut).toHaveBeenCalled();
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Access Denied',
+      description: 'You are not authorized to access this page.',
+      variant: 'destructive',
+    });
+    await flush();
+    expect(navigate).not.toHaveBeenCalled();
+    // A later, ordinary sign-out is navigated again.
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await vi.waitFor(() => expect(store.getSnapshot().user).not.toBeNull());
+    fake.emit('SIGNED_OUT', null);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('offline with an expired token: keeps the stored user signed in', async () => {
+    const stored = JSON.stringify(fakeSession());
+    const { store, fake } = setup({ path: '/policy-tracker', stored });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    // supabase-js answers "no session" when the refresh failed for lack of network, but keeps
+    // the session in storage.
+    fake.emit('INITIAL_SESSION', null);
+    expect(await settled(store)).toMatchObject({ user: { id: 'user-1' } });
+  });
+
+  it('offline at start: settles from storage without waiting for supabase-js', async () => {
+    const stored = JSON.stringify(fakeSession());
+    const { store } = setup({ path: '/policy-tracker', stored, online: false });
+    expect(store.getSnapshot()).toMatchObject({ loading: false, user: { id: 'user-1' } });
+  });
+
+  it('settles from storage when supabase-js is slow to answer', async () => {
+    const stored = JSON.stringify(fakeSession());
+    const { store } = setup({ path: '/policy-tracker', stored });
+    expect(store.getSnapshot().loading).toBe(true);
+    expect(await settled(store)).toMatchObject({ user: { id: 'user-1' } });
+  });
+
+  it('an unreachable is_admin leaves the answer unverified; recheck asks again', async () => {
+    const { store, fake } = setup({ path: '/admin', rpcStatus: 0 });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    expect(await settled(store)).toMatchObject({ isAdmin: false, adminVerified: false });
+    fake.client.rpc.mockResolvedValueOnce({ data: true, error: null, status: 200 });
+    expect(await store.recheckAdmin()).toMatchObject({ isAdmin: true, adminVerified: true });
+  });
+
+  it('uses the cached admin answer on reload without calling the server', async () => {
+    const cacheOwner = setup({ path: '/admin', isAdmin: true });
+    await vi.waitFor(() =>
+      expect(cacheOwner.fake.client.auth.onAuthStateChange).toHaveBeenCalled(),
+    );
+    cacheOwner.fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(cacheOwner.store);
+
+    const fake = createFakeClient({ isAdmin: false });
+    const store = new AuthStore({
+      loadClient: async () => fake.client,
+      navigate: vi.fn(),
+      readStoredSession: () => JSON.stringify(fakeSession()),
+      adminCache: cacheOwner.adminCache,
+      location: () => ({ pathname: '/admin', search: '', hash: '' }),
+      isOnline: () => true,
+    });
+    expect(store.getSnapshot()).toMatchObject({ isAdmin: true, adminVerified: true });
+    stops.push(store.start());
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    expect(await settled(store)).toMatchObject({ isAdmin: true });
+    expect(fake.client.rpc).not.toHaveBeenCalled();
+  });
+
+  it('pauses token refresh while the tab is hidden and re-checks when it returns', async () => {
+    const { fake } = setup();
+    await vi.waitFor(() => expect(fake.client.auth.startAutoRefresh).toHaveBeenCalled());
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.client.auth.stopAutoRefresh).toHaveBeenCalled();
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(fake.client.auth.getSession).toHaveBeenCalled());
+    expect(fake.client.auth.startAutoRefresh).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
+  });
+});
