@@ -1,0 +1,51 @@
+/**
+ * Policy types store a free-text Lucide icon name ("Car", "HeartPulse", admins may type
+ * "heart-pulse" or "Heart Pulse"). Lucide's own files are named in kebab case, so every
+ * spelling is reduced to that one key before an icon is looked up.
+ */
+
+/** Icons the seeded global types use; the UI bundles these and loads any other on demand. */
+export const commonIconSlugs = ['car', 'heart-pulse', 'trending-up', 'umbrella', 'shield'] as const;
+export type CommonIconSlug = (typeof commonIconSlugs)[number];
+
+/** Shown when a type has no icon or one Lucide does not have. */
+export const DEFAULT_ICON_SLUG: CommonIconSlug = 'shield';
+
+/**
+ * "HeartPulse" → "heart-pulse", "Building2" → "building-2", "heart pulse" → "heart-pulse".
+ * Returns null for a blank or unusable name.
+ */
+export function iconSlug(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const slug = name
+    .trim()
+    // Drop a trailing "Icon" as in Lucide's aliases (CarIcon, LucideCar).
+    .replace(/^Lucide(?=[A-Z])/, '')
+    .replace(/(?<=[A-Za-z0-9])Icon$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([A-Za-z])(\d)/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug === '' ? null : slug;
+}
+
+export function isCommonIconSlug(slug: string): slug is CommonIconSlug {
+  return (commonIconSlugs as readonly string[]).includes(slug);
+}
+
+export type IconResolution =
+  | { kind: 'common'; slug: CommonIconSlug }
+  | { kind: 'lookup'; slug: string }
+  | { kind: 'default'; slug: CommonIconSlug };
+
+/** Which icon to draw: a bundled one, one to look up in the full set, or the default. */
+export function resolveIcon(name: string | null | undefined): IconResolution {
+  const slug = iconSlug(name);
+  if (slug === null) return { kind: 'default', slug: DEFAULT_ICON_SLUG };
+  if (isCommonIconSlug(slug)) return { kind: 'common', slug };
+  return { kind: 'lookup', slug };
+}

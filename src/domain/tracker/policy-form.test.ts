@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { policyInputSchema } from '../schemas';
+import {
+  emptyPolicyForm,
+  missingRequiredFields,
+  policyFormSchema,
+  RENEWAL_BEFORE_START_MESSAGE,
+  savedMembers,
+  type PolicyFormValues,
+} from './policy-form';
+
+const typeId = '6f1a0c2e-0000-4000-8000-000000000002';
+
+function filled(overrides: Partial<PolicyFormValues> = {}): PolicyFormValues {
+  return {
+    ...emptyPolicyForm(),
+    policy_type_id: typeId,
+    insurer_name: ' Star Health ',
+    policy_number: 'SH-123',
+    start_date: '2025-03-15',
+    next_renewal_date: '2026-03-15',
+    ...overrides,
+  };
+}
+
+function fieldErrors(values: PolicyFormValues): Record<string, string> {
+  const result = policyFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('policyFormSchema', () => {
+  it('starts yearly with one blank member row', () => {
+    const empty = emptyPolicyForm();
+    expect(empty.renewal_frequency).toBe('yearly');
+    expect(empty.members).toEqual([{ name: '', relationship: '' }]);
+  });
+
+  it('names every missing required field', () => {
+    expect(fieldErrors(emptyPolicyForm())).toEqual({
+      policy_type_id: 'Policy type is required',
+      insurer_name: 'Insurer name is required',
+      policy_number: 'Policy number is required',
+      start_date: 'Start date is required',
+      next_renewal_date: 'Next renewal date is required',
+    });
+    expect(missingRequiredFields(emptyPolicyForm())).toEqual([
+      'policy_type_id',
+      'insurer_name',
+      'policy_number',
+      'start_date',
+      'next_renewal_date',
+    ]);
+    expect(missingRequiredFields(filled({ insurer_name: '   ' }))).toEqual(['insurer_name']);
+    expect(missingRequiredFields(filled())).toEqual([]);
+  });
+
+  it('refuses a next renewal before the start date, and allows the same day', () => {
+    expect(fieldErrors(filled({ next_renewal_date: '2025-03-14' }))).toEqual({
+      next_renewal_date: RENEWAL_BEFORE_START_MESSAGE,
+    });
+    expect(policyFormSchema.safeParse(filled({ next_renewal_date: '2025-03-15' })).success).toBe(
+      true,
+    );
+  });
+
+  it('saves empty optional numbers and details as null', () => {
+    const out = policyFormSchema.parse(filled({ product_name: '  ', additional_details: '' }));
+    expect(out).toMatchObject({
+      insurer_name: 'Star Health',
+      product_name: null,
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+      renewal_frequency: 'yearly',
+      members: [],
+    });
+  });
+
+  it('keeps amounts, details and the chosen frequency', () => {
+    const out = policyFormSchema.parse(
+      filled({
+        sum_insured: 500000,
+        premium_amount: '15000',
+        renewal_frequency: '6-monthly',
+        additional_details: 'TPA: Medi Assist',
+      }),
+    );
+    expect(out).toMatchObject({
+      sum_insured: 500000,
+      premium_amount: 15000,
+      renewal_frequency: '6-monthly',
+      additional_details: 'TPA: Medi Assist',
+    });
+  });
+
+  it('refuses negative amounts', () => {
+    expect(fieldErrors(filled({ premium_amount: -1 }))).toEqual({
+      premium_amount: 'Premium amount cannot be negative',
+    });
+  });
+
+  it('saves only member rows with both a name and a relationship', () => {
+    const out = policyFormSchema.parse(
+      filled({
+        members: [
+          { name: ' Asha ', relationship: 'Self' },
+          { name: 'Ravi', relationship: '' },
+          { name: '', relationship: 'Son' },
+          { name: '', relationship: '' },
+          { name: 'Mira', relationship: 'Daughter' },
+        ],
+      }),
+    );
+    expect(out.members).toEqual([
+      { name: 'Asha', relationship: 'Self' },
+      { name: 'Mira', relationship: 'Daughter' },
+    ]);
+  });
+
+  it('checks saved member rows against the person schema', () => {
+    expect(
+      fieldErrors(filled({ members: [{ name: 'x'.repeat(101), relationship: 'Self' }] })),
+    ).toEqual({ 'members.0.name': 'Name must be at most 100 characters' });
+  });
+
+  it('produces what the entity schema accepts', () => {
+    const { members: _members, ...policy } = policyFormSchema.parse(
+      filled({ sum_insured: 100, premium_amount: 10 }),
+    );
+    expect(policyInputSchema.safeParse(policy).success).toBe(true);
+  });
+});
+
+describe('savedMembers', () => {
+  it('keeps one row per name', () => {
+    expect(
+      savedMembers([
+        { name: 'Asha', relationship: 'Self' },
+        { name: 'Asha ', relationship: 'Spouse' },
+      ]),
+    ).toEqual([{ name: 'Asha', relationship: 'Self' }]);
+  });
+});

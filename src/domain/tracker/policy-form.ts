@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import {
+  defaultRenewalFrequency,
+  optionalAmount,
+  optionalText,
+  PREMIUM_AMOUNT_LIMIT,
+  personInputSchema,
+  renewalFrequencySchema,
+  requiredText,
+  SUM_INSURED_LIMIT,
+  type PersonValues,
+  type RenewalFrequencyValue,
+} from '../schemas';
+
+/** A member row as typed; blank rows are allowed and dropped on save. */
+export interface MemberRow {
+  name: string;
+  relationship: string;
+}
+
+/**
+ * The policy form's values as the inputs hold them: selects and date pickers give null when
+ * empty, number inputs give '' when empty.
+ */
+export interface PolicyFormValues {
+  policy_type_id: string | null;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string;
+  start_date: string | null;
+  next_renewal_date: string | null;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | string;
+  premium_amount: number | string;
+  members: MemberRow[];
+  additional_details: string;
+}
+
+/** What a save writes: the policy's own fields (PolicyInput) plus the covered members. */
+export interface PolicySubmission {
+  policy_type_id: string;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  start_date: string;
+  next_renewal_date: string;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | null;
+  premium_amount: number | null;
+  additional_details: string | null;
+  members: PersonValues[];
+}
+
+/** The fields spec §5 requires; a missing one gets the 'Please fill all required fields.' toast. */
+export const requiredPolicyFields = [
+  'policy_type_id',
+  'insurer_name',
+  'policy_number',
+  'start_date',
+  'next_renewal_date',
+] as const;
+export type RequiredPolicyField = (typeof requiredPolicyFields)[number];
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
+export const RENEWAL_BEFORE_START_MESSAGE = 'Next renewal date cannot be before the start date';
+
+export function emptyMemberRow(): MemberRow {
+  return { name: '', relationship: '' };
+}
+
+export function emptyPolicyForm(): PolicyFormValues {
+  return {
+    policy_type_id: null,
+    insurer_name: '',
+    policy_number: '',
+    product_name: '',
+    start_date: null,
+    next_renewal_date: null,
+    renewal_frequency: defaultRenewalFrequency,
+    sum_insured: '',
+    premium_amount: '',
+    members: [emptyMemberRow()],
+    additional_details: '',
+  };
+}
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+const requiredDate = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.iso.date({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : 'Use a valid date (YYYY-MM-DD)',
+    }),
+  );
+
+/** '' (an emptied number input) is "not given"; numeric text from the input becomes a number. */
+const amount = (limit: number, label: string) =>
+  z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      if (typeof blank === 'string') {
+        const n = Number(blank.replace(/,/g, ''));
+        return Number.isNaN(n) ? blank : n;
+      }
+      return blank;
+    },
+    optionalAmount(limit, label),
+  );
+
+const memberRowSchema = z.object({ name: z.string(), relationship: z.string() });
+
+/**
+ * The form's schema, built from the entity schema's rules (same lengths, limits and messages
+ * as domain/schemas policyInputSchema and personInputSchema) with form-friendly empties.
+ * The output is exactly what a save writes.
+ */
+export const policyFormSchema = z
+  .object({
+    policy_type_id: z.preprocess(blankToUndefined, z.guid({ error: 'Policy type is required' })),
+    insurer_name: requiredText(120, 'Insurer name'),
+    policy_number: requiredText(60, 'Policy number'),
+    product_name: optionalText(120, 'Product/Plan name'),
+    start_date: requiredDate('Start date'),
+    next_renewal_date: requiredDate('Next renewal date'),
+    renewal_frequency: renewalFrequencySchema.default(defaultRenewalFrequency),
+    sum_insured: amount(SUM_INSURED_LIMIT, 'Sum insured'),
+    premium_amount: amount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
+    members: z.array(memberRowSchema).default([]),
+    additional_details: optionalText(2000, 'Additional details'),
+  })
+  .superRefine((v, ctx) => {
+    // Only rows with both a name and a relationship are saved (spec §5); those are checked
+    // against the person schema so a too-long name is refused here, not by the server later.
+    v.members.forEach((row, index) => {
+      if (row.name.trim() === '' || row.relationship.trim() === '') return;
+      const parsed = personInputSchema.safeParse(row);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['members', index, ...issue.path],
+        });
+      }
+    });
+    // ISO dates compare correctly as strings.
+    if (v.next_renewal_date < v.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        message: RENEWAL_BEFORE_START_MESSAGE,
+        path: ['next_renewal_date'],
+      });
+    }
+  })
+  .transform((v): PolicySubmission => ({
+    policy_type_id: v.policy_type_id,
+    insurer_name: v.insurer_name,
+    policy_number: v.policy_number,
+    product_name: v.product_name,
+    start_date: v.start_date,
+    next_renewal_date: v.next_renewal_date,
+    renewal_frequency: v.renewal_frequency,
+    sum_insured: v.sum_insured,
+    premium_amount: v.premium_amount,
+    additional_details: v.additional_details,
+    members: savedMembers(v.members),
+  }));
+
+/**
+ * Member rows worth saving: both fields filled, trimmed, one row per name (people are unique
+ * per user by name, so a repeated name would be the same person twice).
+ */
+export function savedMembers(rows: readonly MemberRow[]): PersonValues[] {
+  const seen = new Set<string>();
+  const out: PersonValues[] = [];
+  for (const row of rows) {
+    const name = row.name.trim();
+    const relationship = row.relationship.trim();
+    if (name === '' || relationship === '' || seen.has(name)) continue;
+    seen.add(name);
+    out.push({ name, relationship });
+  }
+  return out;
+}
+
+/** The required fields left empty: any at all gets the 'Please fill all required fields.' toast. */
+export function missingRequiredFields(values: PolicyFormValues): RequiredPolicyField[] {
+  return requiredPolicyFields.filter((field) => {
+    const value = values[field];
+    return value === null || value.trim() === '';
+  });
+}
