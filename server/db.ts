@@ -65,7 +65,10 @@ class Mutex {
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   private readonly lock = new Mutex();
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly lockFile: string | null,
+  ) {}
 
   private raw<R>(sql: string, params: SqlParam[] = []): Promise<QueryResult<R>> {
     return this.pglite
@@ -105,8 +108,38 @@ class PgliteDb implements Db {
     });
   }
   close(): Promise<void> {
-    return this.lock.run(() => this.pglite.close());
+    return this.lock.run(async () => {
+      await this.pglite.close();
+      if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+    });
   }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two processes opening one PGlite directory corrupt it, so the directory is claimed with a
+ * pid file; a stale claim (process gone) is taken over.
+ */
+function claimDataDir(dir: string): string {
+  const file = path.join(dir, 'server.pid');
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid)) {
+      throw new Error(`another server (pid ${pid}) is using ${dir}; stop it or set DATA_DIR`);
+    }
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith('another server')) throw e;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return file;
 }
 
 class PostgresDb implements Db {
@@ -171,14 +204,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     return db;
   }
   let pglite: PGlite;
+  let lockFile: string | null = null;
   if (opts.dataDir === 'memory') {
     pglite = new PGlite();
   } else {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    lockFile = claimDataDir(opts.dataDir);
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
   await pglite.waitReady;
   await pglite.exec(`set timezone = 'UTC'`);
-  return new PgliteDb(pglite);
+  return new PgliteDb(pglite, lockFile);
 }
