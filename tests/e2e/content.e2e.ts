@@ -1,0 +1,345 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+
+let session: BrowserSession | undefined;
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+// From supabase/seed.sql: the newest article and FAQ, and a term with a context.
+const NEWEST_ARTICLE = {
+  slug: 'bima-sugam-what-the-planned-marketplace-means-for-you',
+  title: 'Bima Sugam: what the planned insurance marketplace means for you',
+  date: '20 October 2025',
+};
+const SECOND_ARTICLE_TITLE = 'Free-look period: your right to return a new policy';
+
+const publicRoutes: readonly { path: string; h1: string; title: string }[] = [
+  {
+    path: '/what-is-bima-sugam',
+    h1: 'What is Bima Sugam?',
+    title: 'What is Bima Sugam? A Plain-Language Guide',
+  },
+  {
+    path: '/how-to/link-existing-policies',
+    h1: 'How to Link Existing Policies',
+    title: 'How to Link Existing Policies',
+  },
+  {
+    path: '/how-to/claims-on-bima-sugam',
+    h1: 'How to Make an Insurance Claim',
+    title: 'How to Make a Claim: Health, Motor and Term Life',
+  },
+  { path: '/advice', h1: 'Get Expert Advice', title: 'Get Expert Advice' },
+  { path: '/about', h1: 'About BimaGuide', title: 'About Us' },
+  { path: '/contact', h1: 'Contact Us', title: 'Contact Us' },
+  { path: '/privacy', h1: 'Privacy Policy', title: 'Privacy Policy' },
+  { path: '/disclaimer', h1: 'Disclaimer', title: 'Disclaimer' },
+  { path: '/terms', h1: 'Terms of Use', title: 'Terms of Use' },
+  { path: '/faq', h1: 'Frequently Asked Questions', title: 'Frequently Asked Questions' },
+  { path: '/health-insurance', h1: 'Health Insurance Guide', title: 'Health Insurance Guide' },
+  { path: '/term-insurance', h1: 'Term Insurance Guide', title: 'Term Insurance Guide' },
+  { path: '/motor-insurance', h1: 'Motor Insurance Guide', title: 'Motor Insurance Guide' },
+  { path: '/news', h1: 'Insurance News', title: 'Insurance News' },
+  { path: '/glossary', h1: 'Insurance Glossary', title: 'Insurance Glossary' },
+  {
+    path: '/policy-tracker-intro',
+    h1: 'Track Every Insurance Policy in One Place',
+    title: 'Insurance Policy Tracker',
+  },
+];
+
+async function h1Texts(page: Page): Promise<string[]> {
+  return page.getByRole('heading', { level: 1 }).allInnerTexts();
+}
+
+async function waitForTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
+
+describe('public content pages', () => {
+  it('every public route shows exactly one h1 and its own title', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    for (const route of publicRoutes) {
+      await session.goto(route.path);
+      await page.getByRole('heading', { level: 1, name: route.h1, exact: true }).waitFor();
+      await waitForTitle(page, `${route.title} | BimaGuide`);
+      expect(await h1Texts(page), route.path).toEqual([route.h1]);
+      expect(await page.locator('main').count(), route.path).toBe(1);
+      const description = await page
+        .locator('head meta[name="description"]')
+        .last()
+        .getAttribute('content');
+      expect(description?.length ?? 0, route.path).toBeGreaterThan(40);
+    }
+  });
+
+  it('guide pages end with a call to action to /advice', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    for (const path of [
+      '/health-insurance',
+      '/term-insurance',
+      '/motor-insurance',
+      '/what-is-bima-sugam',
+      '/how-to/link-existing-policies',
+      '/how-to/claims-on-bima-sugam',
+    ]) {
+      await session.goto(path);
+      const cta = page.getByRole('complementary', { name: 'Get advice' });
+      await cta.waitFor();
+      await expect(
+        cta.getByRole('link', { name: 'Get expert advice' }).getAttribute('href'),
+      ).resolves.toBe('/advice');
+    }
+  });
+
+  it('the Bima Sugam page is careful about the rollout and links onwards', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/what-is-bima-sugam');
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: /Rollout status/ }).waitFor();
+    const text = await main.innerText();
+    expect(text).toContain('rolled out in phases');
+    expect(text).toContain('Not all the features');
+    await expect(
+      main.getByRole('link', { name: 'Link your existing policies' }).getAttribute('href'),
+    ).resolves.toBe('/how-to/link-existing-policies');
+    const faq = main.getByRole('button', { name: 'Will I pay extra to use Bima Sugam?' });
+    await faq.click();
+    await main.getByText('IRDAI has said the platform is meant to be free').waitFor();
+  });
+
+  it('legal pages show the last-updated date; privacy tells the truth about callbacks', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      await session.goto(path);
+      await page.getByText('Last updated: 23 Oct 2025').waitFor();
+    }
+    await session.goto('/privacy');
+    const privacy = await page.locator('main').innerText();
+    expect(privacy).toContain('we store your name, mobile number, city');
+    expect(privacy).toContain('in our database');
+    expect(privacy).toContain('Only our licensed advisor');
+    expect(privacy).not.toMatch(/not stored/i);
+  });
+
+  it('advice shows the credentials, chat and an external Book a call link', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/advice');
+    const credentials = page.getByRole('region', { name: 'Our credentials' });
+    await credentials.waitFor();
+    const text = await credentials.innerText();
+    expect(text).toContain('Broker Licence No. 487, valid till April 2026');
+    expect(text).toContain('valid till 08 Nov 2025');
+    expect(text).toContain('valid till 05 Nov 2025');
+    const book = page.locator('main').getByRole('link', { name: 'Book a call' });
+    await expect(book.getAttribute('target')).resolves.toBe('_blank');
+    await expect(book.getAttribute('rel')).resolves.toContain('noopener');
+    await expect(book.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\/wa\.me\//);
+    await page.getByRole('form', { name: 'Request a callback' }).waitFor();
+  });
+
+  it('contact lists chat, email, location and hours', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    await session.goto('/contact');
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'Hours' }).waitFor();
+    const text = await main.innerText();
+    expect(text).toContain('Mon-Sat 10:00 AM-6:00 PM');
+    expect(text).toContain('Kolkata');
+    await expect(
+      main.getByRole('link', { name: 'hello@bimaguide.in' }).getAttribute('href'),
+    ).resolves.toBe('mailto:hello@bimaguide.in');
+    await main.getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+  });
+});
+
+describe('news', () => {
+  it('list (newest first) → article with kept line breaks → back to the list', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/news');
+    const cards = page.locator('main').getByRole('heading', { level: 2 });
+    await cards.first().waitFor();
+    const titles = await cards.allInnerTexts();
+    expect(titles.slice(0, 2)).toEqual([NEWEST_ARTICLE.title, SECOND_ARTICLE_TITLE]);
+
+    await page.getByRole('link', { name: new RegExp(NEWEST_ARTICLE.title.slice(0, 30)) }).click();
+    await page.waitForURL(`**/news/${NEWEST_ARTICLE.slug}`);
+    await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+    const article = page.locator('article');
+    await article.getByText(NEWEST_ARTICLE.date).waitFor();
+    // The seed's "What you can do now:" paragraph has a bullet on the next line.
+    expect(await article.innerText()).toMatch(/What you can do now:\n- Keep a list/);
+
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await page.waitForURL(/\/news$/);
+    await page.getByRole('heading', { level: 1, name: 'Insurance News' }).waitFor();
+  });
+
+  it('an unknown slug says Article not found with a way back', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    await session.goto('/news/no-such-article');
+    await page.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await page.waitForURL(/\/news$/);
+  });
+});
+
+describe('glossary', () => {
+  it('tiles A–Z → term with Definition and Context → back', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/glossary');
+    const tiles = page.locator('main a[href^="/glossary/"]');
+    await tiles.first().waitFor();
+    const terms = await tiles.evaluateAll((links) =>
+      links.map((link) => link.querySelector('p')?.textContent ?? ''),
+    );
+    expect(terms.length).toBeGreaterThan(10);
+    const sorted = [...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(terms).toEqual(sorted);
+
+    await page.locator('main a[href="/glossary/idv"]').click();
+    await page.waitForURL('**/glossary/idv');
+    await page.getByRole('heading', { level: 1, name: 'Insured Declared Value (IDV)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Definition' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Context' }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to Glossary' }).click();
+    await page.waitForURL(/\/glossary$/);
+    await page.getByRole('heading', { level: 1, name: 'Insurance Glossary' }).waitFor();
+  });
+
+  it('an unknown term shows Term Not Found and the placeholder definition', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    await session.goto('/glossary/no-such-term');
+    await page.getByRole('heading', { level: 1, name: 'Term Not Found' }).waitFor();
+    await page.getByText('This term does not have a definition yet.').waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Back to Glossary' }).getAttribute('href'),
+    ).resolves.toBe('/glossary');
+  });
+});
+
+describe('FAQ', () => {
+  it('newest first, one answer open at a time, and the open one closes again', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/faq');
+    const questions = page.locator('main').getByRole('button');
+    await questions.first().waitFor();
+    const first = page.getByRole('button', { name: 'What is Bima Sugam?', exact: true });
+    const second = page.getByRole('button', {
+      name: 'Is Bima Sugam available to everyone today?',
+    });
+    expect((await questions.allInnerTexts()).slice(0, 2)).toEqual([
+      'What is Bima Sugam?',
+      'Is Bima Sugam available to everyone today?',
+    ]);
+    // The questions are level-2 headings under the page's h1.
+    await page.getByRole('heading', { level: 2, name: 'What is Bima Sugam?' }).waitFor();
+
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByText('digital insurance marketplace backed by IRDAI').waitFor();
+
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.locator('main [aria-expanded="true"]').count()).resolves.toBe(0);
+  });
+});
+
+describe('policy tracker intro', () => {
+  it('signed out, both calls to action go to /login', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/policy-tracker-intro');
+    await page
+      .getByRole('heading', { level: 1, name: 'Track Every Insurance Policy in One Place' })
+      .waitFor();
+    const subtitle = await page.locator('main').innerText();
+    for (const type of ['Vehicle', 'Health', 'ULIP', 'Term', 'custom']) {
+      expect(subtitle).toContain(type);
+    }
+    await expect(
+      page.getByRole('link', { name: 'Get Started for Free' }).getAttribute('href'),
+    ).resolves.toBe('/login');
+    await expect(
+      page.getByRole('link', { name: 'Start Tracking Now' }).getAttribute('href'),
+    ).resolves.toBe('/login');
+    await expect(page.getByRole('link', { name: 'Go to Your Dashboard' }).count()).resolves.toBe(0);
+    for (const name of [
+      'One Dashboard for Everything',
+      'Never Miss a Renewal',
+      'Family-Ready',
+      'Simple & Secure',
+      'How It Works',
+      'Add Any Policy',
+      'See Live Counters',
+      'Renew with a Click',
+    ]) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    expect(await page.title()).toBe('Insurance Policy Tracker | BimaGuide');
+    await page.getByRole('link', { name: 'Get Started for Free' }).click();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('offline reading', () => {
+  it('a news article and a glossary term seen once open again without a connection', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page, context } = session;
+    const footer = page.locator('footer');
+
+    // One online visit: the news list, an article, the glossary and a term.
+    await session.goto('/news');
+    await page.getByRole('link', { name: new RegExp(NEWEST_ARTICLE.title.slice(0, 30)) }).click();
+    await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+    await footer.getByRole('link', { name: 'Glossary' }).click();
+    await page.locator('main a[href="/glossary/idv"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Insured Declared Value (IDV)' }).waitFor();
+    await footer.getByRole('link', { name: 'Glossary' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Insurance Glossary' }).waitFor();
+
+    await context.setOffline(true);
+
+    // Navigation inside the running app; reloading offline needs the service worker.
+    await footer.getByRole('link', { name: 'News' }).click();
+    await page.waitForURL(/\/news$/);
+    await page.getByRole('link', { name: new RegExp(NEWEST_ARTICLE.title.slice(0, 30)) }).click();
+    await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+    await page.locator('article').getByText('What you can do now:', { exact: false }).waitFor();
+
+    await footer.getByRole('link', { name: 'Glossary' }).click();
+    await page.locator('main a[href="/glossary/idv"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Insured Declared Value (IDV)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Definition' }).waitFor();
+
+    // A term listed but never opened is readable too: the list stored every definition.
+    await footer.getByRole('link', { name: 'Glossary' }).click();
+    await page.locator('main a[href="/glossary/premium"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Premium' }).waitFor();
+    await page.getByText('The amount you pay the insurer').waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  });
+});
