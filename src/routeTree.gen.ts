@@ -30,6 +30,7 @@ import { Route as SiteTermInsuranceRouteImport } from './routes/_site/term-insur
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteWhatIsBimaSugamRouteImport } from './routes/_site/what-is-bima-sugam'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCallbacksRouteImport } from './routes/admin/callbacks'
 import { Route as AdminPasswordResetRouteImport } from './routes/admin/password-reset'
 import { Route as SiteGlossaryIndexRouteImport } from './routes/_site/glossary/index'
 import { Route as SiteGlossarySlugRouteImport } from './routes/_site/glossary/$slug'
@@ -38,6 +39,20 @@ import { Route as SiteHowToLinkExistingPoliciesRouteImport } from './routes/_sit
 import { Route as SiteNewsIndexRouteImport } from './routes/_site/news/index'
 import { Route as SiteNewsSlugRouteImport } from './routes/_site/news/$slug'
 import { Route as SitePolicyTrackerIndexRouteImport } from './routes/_site/policy-tracker/index'
+import { Route as AdminFaqsIndexRouteImport } from './routes/admin/faqs/index'
+import { Route as AdminFaqsNewRouteImport } from './routes/admin/faqs/new'
+import { Route as AdminGlossaryIndexRouteImport } from './routes/admin/glossary/index'
+import { Route as AdminGlossaryNewRouteImport } from './routes/admin/glossary/new'
+import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
+import { Route as AdminNewsNewRouteImport } from './routes/admin/news/new'
+import { Route as AdminPolicyTypesIndexRouteImport } from './routes/admin/policy-types/index'
+import { Route as AdminPolicyTypesNewRouteImport } from './routes/admin/policy-types/new'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminFaqsEditIdRouteImport } from './routes/admin/faqs/edit.$id'
+import { Route as AdminGlossaryEditIdRouteImport } from './routes/admin/glossary/edit.$id'
+import { Route as AdminNewsEditIdRouteImport } from './routes/admin/news/edit.$id'
+import { Route as AdminPolicyTypesEditIdRouteImport } from './routes/admin/policy-types/edit.$id'
+import { Route as AdminUsersUserIdPoliciesRouteImport } from './routes/admin/users/$userId.policies'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -143,6 +158,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCallbacksRoute = AdminCallbacksRouteImport.update({
+  id: '/callbacks',
+  path: '/callbacks',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPasswordResetRoute = AdminPasswordResetRouteImport.update({
   id: '/password-reset',
   path: '/password-reset',
@@ -185,6 +205,77 @@ const SitePolicyTrackerIndexRoute = SitePolicyTrackerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SitePolicyTrackerRouteRoute,
 } as any)
+const AdminFaqsIndexRoute = AdminFaqsIndexRouteImport.update({
+  id: '/faqs/',
+  path: '/faqs/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFaqsNewRoute = AdminFaqsNewRouteImport.update({
+  id: '/faqs/new',
+  path: '/faqs/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGlossaryIndexRoute = AdminGlossaryIndexRouteImport.update({
+  id: '/glossary/',
+  path: '/glossary/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGlossaryNewRoute = AdminGlossaryNewRouteImport.update({
+  id: '/glossary/new',
+  path: '/glossary/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsNewRoute = AdminNewsNewRouteImport.update({
+  id: '/news/new',
+  path: '/news/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPolicyTypesIndexRoute = AdminPolicyTypesIndexRouteImport.update({
+  id: '/policy-types/',
+  path: '/policy-types/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPolicyTypesNewRoute = AdminPolicyTypesNewRouteImport.update({
+  id: '/policy-types/new',
+  path: '/policy-types/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFaqsEditIdRoute = AdminFaqsEditIdRouteImport.update({
+  id: '/faqs/edit/$id',
+  path: '/faqs/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGlossaryEditIdRoute = AdminGlossaryEditIdRouteImport.update({
+  id: '/glossary/edit/$id',
+  path: '/glossary/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsEditIdRoute = AdminNewsEditIdRouteImport.update({
+  id: '/news/edit/$id',
+  path: '/news/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPolicyTypesEditIdRoute = AdminPolicyTypesEditIdRouteImport.update({
+  id: '/policy-types/edit/$id',
+  path: '/policy-types/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersUserIdPoliciesRoute =
+  AdminUsersUserIdPoliciesRouteImport.update({
+    id: '/users/$userId/policies',
+    path: '/users/$userId/policies',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -206,15 +297,30 @@ export interface FileRoutesByFullPath {
   '/term-insurance': typeof SiteTermInsuranceRoute
   '/terms': typeof SiteTermsRoute
   '/what-is-bima-sugam': typeof SiteWhatIsBimaSugamRoute
+  '/admin/callbacks': typeof AdminCallbacksRoute
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/admin/': typeof AdminIndexRoute
   '/glossary/$slug': typeof SiteGlossarySlugRoute
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/news/$slug': typeof SiteNewsSlugRoute
+  '/admin/faqs/new': typeof AdminFaqsNewRoute
+  '/admin/glossary/new': typeof AdminGlossaryNewRoute
+  '/admin/news/new': typeof AdminNewsNewRoute
+  '/admin/policy-types/new': typeof AdminPolicyTypesNewRoute
   '/glossary/': typeof SiteGlossaryIndexRoute
   '/news/': typeof SiteNewsIndexRoute
   '/policy-tracker/': typeof SitePolicyTrackerIndexRoute
+  '/admin/faqs/': typeof AdminFaqsIndexRoute
+  '/admin/glossary/': typeof AdminGlossaryIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/policy-types/': typeof AdminPolicyTypesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
+  '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
+  '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
+  '/admin/policy-types/edit/$id': typeof AdminPolicyTypesEditIdRoute
+  '/admin/users/$userId/policies': typeof AdminUsersUserIdPoliciesRoute
 }
 export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
@@ -233,6 +339,7 @@ export interface FileRoutesByTo {
   '/term-insurance': typeof SiteTermInsuranceRoute
   '/terms': typeof SiteTermsRoute
   '/what-is-bima-sugam': typeof SiteWhatIsBimaSugamRoute
+  '/admin/callbacks': typeof AdminCallbacksRoute
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -240,9 +347,23 @@ export interface FileRoutesByTo {
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/news/$slug': typeof SiteNewsSlugRoute
+  '/admin/faqs/new': typeof AdminFaqsNewRoute
+  '/admin/glossary/new': typeof AdminGlossaryNewRoute
+  '/admin/news/new': typeof AdminNewsNewRoute
+  '/admin/policy-types/new': typeof AdminPolicyTypesNewRoute
   '/glossary': typeof SiteGlossaryIndexRoute
   '/news': typeof SiteNewsIndexRoute
   '/policy-tracker': typeof SitePolicyTrackerIndexRoute
+  '/admin/faqs': typeof AdminFaqsIndexRoute
+  '/admin/glossary': typeof AdminGlossaryIndexRoute
+  '/admin/news': typeof AdminNewsIndexRoute
+  '/admin/policy-types': typeof AdminPolicyTypesIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
+  '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
+  '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
+  '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
+  '/admin/policy-types/edit/$id': typeof AdminPolicyTypesEditIdRoute
+  '/admin/users/$userId/policies': typeof AdminUsersUserIdPoliciesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -265,6 +386,7 @@ export interface FileRoutesById {
   '/_site/term-insurance': typeof SiteTermInsuranceRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/what-is-bima-sugam': typeof SiteWhatIsBimaSugamRoute
+  '/admin/callbacks': typeof AdminCallbacksRoute
   '/admin/password-reset': typeof AdminPasswordResetRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -272,9 +394,23 @@ export interface FileRoutesById {
   '/_site/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/_site/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/_site/news/$slug': typeof SiteNewsSlugRoute
+  '/admin/faqs/new': typeof AdminFaqsNewRoute
+  '/admin/glossary/new': typeof AdminGlossaryNewRoute
+  '/admin/news/new': typeof AdminNewsNewRoute
+  '/admin/policy-types/new': typeof AdminPolicyTypesNewRoute
   '/_site/glossary/': typeof SiteGlossaryIndexRoute
   '/_site/news/': typeof SiteNewsIndexRoute
   '/_site/policy-tracker/': typeof SitePolicyTrackerIndexRoute
+  '/admin/faqs/': typeof AdminFaqsIndexRoute
+  '/admin/glossary/': typeof AdminGlossaryIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
+  '/admin/policy-types/': typeof AdminPolicyTypesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
+  '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
+  '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
+  '/admin/policy-types/edit/$id': typeof AdminPolicyTypesEditIdRoute
+  '/admin/users/$userId/policies': typeof AdminUsersUserIdPoliciesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -298,15 +434,30 @@ export interface FileRouteTypes {
     | '/term-insurance'
     | '/terms'
     | '/what-is-bima-sugam'
+    | '/admin/callbacks'
     | '/admin/password-reset'
     | '/admin/'
     | '/glossary/$slug'
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
     | '/news/$slug'
+    | '/admin/faqs/new'
+    | '/admin/glossary/new'
+    | '/admin/news/new'
+    | '/admin/policy-types/new'
     | '/glossary/'
     | '/news/'
     | '/policy-tracker/'
+    | '/admin/faqs/'
+    | '/admin/glossary/'
+    | '/admin/news/'
+    | '/admin/policy-types/'
+    | '/admin/users/'
+    | '/admin/faqs/edit/$id'
+    | '/admin/glossary/edit/$id'
+    | '/admin/news/edit/$id'
+    | '/admin/policy-types/edit/$id'
+    | '/admin/users/$userId/policies'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin-login'
@@ -325,6 +476,7 @@ export interface FileRouteTypes {
     | '/term-insurance'
     | '/terms'
     | '/what-is-bima-sugam'
+    | '/admin/callbacks'
     | '/admin/password-reset'
     | '/'
     | '/admin'
@@ -332,9 +484,23 @@ export interface FileRouteTypes {
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
     | '/news/$slug'
+    | '/admin/faqs/new'
+    | '/admin/glossary/new'
+    | '/admin/news/new'
+    | '/admin/policy-types/new'
     | '/glossary'
     | '/news'
     | '/policy-tracker'
+    | '/admin/faqs'
+    | '/admin/glossary'
+    | '/admin/news'
+    | '/admin/policy-types'
+    | '/admin/users'
+    | '/admin/faqs/edit/$id'
+    | '/admin/glossary/edit/$id'
+    | '/admin/news/edit/$id'
+    | '/admin/policy-types/edit/$id'
+    | '/admin/users/$userId/policies'
   id:
     | '__root__'
     | '/admin'
@@ -356,6 +522,7 @@ export interface FileRouteTypes {
     | '/_site/term-insurance'
     | '/_site/terms'
     | '/_site/what-is-bima-sugam'
+    | '/admin/callbacks'
     | '/admin/password-reset'
     | '/_site/'
     | '/admin/'
@@ -363,9 +530,23 @@ export interface FileRouteTypes {
     | '/_site/how-to/claims-on-bima-sugam'
     | '/_site/how-to/link-existing-policies'
     | '/_site/news/$slug'
+    | '/admin/faqs/new'
+    | '/admin/glossary/new'
+    | '/admin/news/new'
+    | '/admin/policy-types/new'
     | '/_site/glossary/'
     | '/_site/news/'
     | '/_site/policy-tracker/'
+    | '/admin/faqs/'
+    | '/admin/glossary/'
+    | '/admin/news/'
+    | '/admin/policy-types/'
+    | '/admin/users/'
+    | '/admin/faqs/edit/$id'
+    | '/admin/glossary/edit/$id'
+    | '/admin/news/edit/$id'
+    | '/admin/policy-types/edit/$id'
+    | '/admin/users/$userId/policies'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -524,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/callbacks': {
+      id: '/admin/callbacks'
+      path: '/callbacks'
+      fullPath: '/admin/callbacks'
+      preLoaderRoute: typeof AdminCallbacksRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/password-reset': {
       id: '/admin/password-reset'
       path: '/password-reset'
@@ -580,17 +768,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePolicyTrackerIndexRouteImport
       parentRoute: typeof SitePolicyTrackerRouteRoute
     }
+    '/admin/faqs/': {
+      id: '/admin/faqs/'
+      path: '/faqs'
+      fullPath: '/admin/faqs/'
+      preLoaderRoute: typeof AdminFaqsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/faqs/new': {
+      id: '/admin/faqs/new'
+      path: '/faqs/new'
+      fullPath: '/admin/faqs/new'
+      preLoaderRoute: typeof AdminFaqsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/glossary/': {
+      id: '/admin/glossary/'
+      path: '/glossary'
+      fullPath: '/admin/glossary/'
+      preLoaderRoute: typeof AdminGlossaryIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/glossary/new': {
+      id: '/admin/glossary/new'
+      path: '/glossary/new'
+      fullPath: '/admin/glossary/new'
+      preLoaderRoute: typeof AdminGlossaryNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/': {
+      id: '/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminNewsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/new': {
+      id: '/admin/news/new'
+      path: '/news/new'
+      fullPath: '/admin/news/new'
+      preLoaderRoute: typeof AdminNewsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/policy-types/': {
+      id: '/admin/policy-types/'
+      path: '/policy-types'
+      fullPath: '/admin/policy-types/'
+      preLoaderRoute: typeof AdminPolicyTypesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/policy-types/new': {
+      id: '/admin/policy-types/new'
+      path: '/policy-types/new'
+      fullPath: '/admin/policy-types/new'
+      preLoaderRoute: typeof AdminPolicyTypesNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/faqs/edit/$id': {
+      id: '/admin/faqs/edit/$id'
+      path: '/faqs/edit/$id'
+      fullPath: '/admin/faqs/edit/$id'
+      preLoaderRoute: typeof AdminFaqsEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/glossary/edit/$id': {
+      id: '/admin/glossary/edit/$id'
+      path: '/glossary/edit/$id'
+      fullPath: '/admin/glossary/edit/$id'
+      preLoaderRoute: typeof AdminGlossaryEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/edit/$id': {
+      id: '/admin/news/edit/$id'
+      path: '/news/edit/$id'
+      fullPath: '/admin/news/edit/$id'
+      preLoaderRoute: typeof AdminNewsEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/policy-types/edit/$id': {
+      id: '/admin/policy-types/edit/$id'
+      path: '/policy-types/edit/$id'
+      fullPath: '/admin/policy-types/edit/$id'
+      preLoaderRoute: typeof AdminPolicyTypesEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$userId/policies': {
+      id: '/admin/users/$userId/policies'
+      path: '/users/$userId/policies'
+      fullPath: '/admin/users/$userId/policies'
+      preLoaderRoute: typeof AdminUsersUserIdPoliciesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
+  AdminCallbacksRoute: typeof AdminCallbacksRoute
   AdminPasswordResetRoute: typeof AdminPasswordResetRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminFaqsNewRoute: typeof AdminFaqsNewRoute
+  AdminGlossaryNewRoute: typeof AdminGlossaryNewRoute
+  AdminNewsNewRoute: typeof AdminNewsNewRoute
+  AdminPolicyTypesNewRoute: typeof AdminPolicyTypesNewRoute
+  AdminFaqsIndexRoute: typeof AdminFaqsIndexRoute
+  AdminGlossaryIndexRoute: typeof AdminGlossaryIndexRoute
+  AdminNewsIndexRoute: typeof AdminNewsIndexRoute
+  AdminPolicyTypesIndexRoute: typeof AdminPolicyTypesIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminFaqsEditIdRoute: typeof AdminFaqsEditIdRoute
+  AdminGlossaryEditIdRoute: typeof AdminGlossaryEditIdRoute
+  AdminNewsEditIdRoute: typeof AdminNewsEditIdRoute
+  AdminPolicyTypesEditIdRoute: typeof AdminPolicyTypesEditIdRoute
+  AdminUsersUserIdPoliciesRoute: typeof AdminUsersUserIdPoliciesRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCallbacksRoute: AdminCallbacksRoute,
   AdminPasswordResetRoute: AdminPasswordResetRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminFaqsNewRoute: AdminFaqsNewRoute,
+  AdminGlossaryNewRoute: AdminGlossaryNewRoute,
+  AdminNewsNewRoute: AdminNewsNewRoute,
+  AdminPolicyTypesNewRoute: AdminPolicyTypesNewRoute,
+  AdminFaqsIndexRoute: AdminFaqsIndexRoute,
+  AdminGlossaryIndexRoute: AdminGlossaryIndexRoute,
+  AdminNewsIndexRoute: AdminNewsIndexRoute,
+  AdminPolicyTypesIndexRoute: AdminPolicyTypesIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminFaqsEditIdRoute: AdminFaqsEditIdRoute,
+  AdminGlossaryEditIdRoute: AdminGlossaryEditIdRoute,
+  AdminNewsEditIdRoute: AdminNewsEditIdRoute,
+  AdminPolicyTypesEditIdRoute: AdminPolicyTypesEditIdRoute,
+  AdminUsersUserIdPoliciesRoute: AdminUsersUserIdPoliciesRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

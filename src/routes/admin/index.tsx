@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { DashboardPage } from '@/features/admin';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/admin/')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Admin Dashboard" />
-    </Container>
-  ),
+  component: DashboardPage,
   head: () => ({ meta: [{ title: pageTitle('Admin Dashboard') }] }),
 });

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container } from '@mantine/core';
-import { PageHeader } from '@/components/ui/page-header';
+import { PasswordPage } from '@/features/admin';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/admin/password-reset')({
-  component: () => (
-    <Container size="md" py="xl">
-      <PageHeader title="Change Password" />
-    </Container>
-  ),
+  component: PasswordPage,
   head: () => ({ meta: [{ title: pageTitle('Change Password') }] }),
 });

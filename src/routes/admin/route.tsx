@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { AuthPending, requireAdmin } from '@/features/auth';
+import { AdminLayout } from '@/features/admin';
 
 /** The whole /admin tree is for the admin only (RLS enforces the same on the server). */
 export const Route = createFileRoute('/admin')({
@@ -14,8 +15,16 @@ export const Route = createFileRoute('/admin')({
   // Show 'Loading...' at once while the session check runs, never a blank page.
   pendingMs: 0,
   errorComponent: AdminError,
-  component: Outlet,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  );
+}
 
 function AdminError({ error }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCalendarDate,
+  formatLastSignIn,
+  formatLocalDate,
+  formatLocalDateTime,
+} from './dates';
+import { pageCount, pageOffset } from './paging';
+import { isNoRows, isUniqueViolation } from './db-error';
+
+const ist = { locale: 'en-IN', timeZone: 'Asia/Kolkata' };
+
+describe('admin dates', () => {
+  it('shows a timestamp as the local date', () => {
+    // 20:00 UTC is already the next day in India.
+    expect(formatLocalDate('2025-10-23T20:00:00+00:00', ist)).toBe('24/10/2025');
+  });
+
+  it('shows a timestamp as local date and time', () => {
+    const text = formatLocalDateTime('2025-10-23T04:30:00+00:00', ist);
+    expect(text).toContain('2025');
+    expect(text).toMatch(/10:00/);
+  });
+
+  it("says 'Never' for an account that never signed in", () => {
+    expect(formatLastSignIn(null, ist)).toBe('Never');
+    expect(formatLastSignIn('2025-10-23T04:30:00+00:00', ist)).toMatch(/10:00/);
+  });
+
+  it('keeps a calendar date on its day', () => {
+    expect(formatCalendarDate('2026-04-01', { locale: 'en-IN' })).toBe('1/4/2026');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+
+  it('renders nothing for an unparseable timestamp', () => {
+    expect(formatLocalDate('nope', ist)).toBe('');
+  });
+});
+
+describe('paging', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+
+  it('turns a 1-based page into an offset', () => {
+    expect(pageOffset(1, 25)).toBe(0);
+    expect(pageOffset(3, 25)).toBe(50);
+    expect(pageOffset(0, 25)).toBe(0);
+  });
+});
+
+describe('db errors', () => {
+  it('recognises duplicate keys and missing rows', () => {
+    expect(isUniqueViolation({ code: '23505', message: 'duplicate key' })).toBe(true);
+    expect(isUniqueViolation({ code: '42501' })).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+    expect(isNoRows({ code: 'PGRST116' })).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+import { deleteById } from './delete-by-id';
+
+export function deleteGlossaryTerm(id: string) {
+  return deleteById('glossary', id);
+}

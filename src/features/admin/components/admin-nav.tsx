@@ -1,0 +1,82 @@
+import { NavLink, Stack, Divider } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBook2,
+  IconCategory,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconNews,
+  IconPhoneCall,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+
+const items = [
+  { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
+  { to: '/admin/callbacks', label: 'Callbacks', icon: IconPhoneCall, exact: false },
+  { to: '/admin/news', label: 'News', icon: IconNews, exact: false },
+  { to: '/admin/glossary', label: 'Glossary', icon: IconBook2, exact: false },
+  { to: '/admin/faqs', label: 'FAQs', icon: IconHelpCircle, exact: false },
+  { to: '/admin/policy-types', label: 'Policy Types', icon: IconCategory, exact: false },
+  { to: '/admin/users', label: 'Users', icon: IconUsers, exact: false },
+] as const;
+
+function isActive(pathname: string, to: string, exact: boolean): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return exact ? path === to : path === to || path.startsWith(`${to}/`);
+}
+
+interface AdminNavProps {
+  /** Closes the mobile drawer after a choice. */
+  onNavigate: () => void;
+  onSignOut: () => void;
+}
+
+export function AdminNav({ onNavigate, onSignOut }: AdminNavProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map(({ to, label, icon: Icon, exact }) => {
+        const active = isActive(pathname, to, exact);
+        return (
+          <li key={to}>
+            <NavLink
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          </li>
+        );
+      })}
+      <li aria-hidden>
+        <Divider my="sm" />
+      </li>
+      <li>
+        <NavLink
+          component={Link}
+          to="/"
+          label="Back to Site"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={onNavigate}
+        />
+      </li>
+      <li>
+        <NavLink
+          component="button"
+          type="button"
+          label="Sign Out"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => {
+            onNavigate();
+            onSignOut();
+          }}
+        />
+      </li>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ButtonLink } from './links';
+
+type EditPath =
+  | '/admin/news/edit/$id'
+  | '/admin/glossary/edit/$id'
+  | '/admin/faqs/edit/$id'
+  | '/admin/policy-types/edit/$id';
+
+interface RowActionsProps {
+  editTo: EditPath;
+  id: string;
+  /** Names the row for screen readers: "Edit <label>", "Delete <label>". */
+  label: string;
+  onDelete: () => void;
+}
+
+export function RowActions({ editTo, id, label, onDelete }: RowActionsProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <ButtonLink
+        to={editTo}
+        params={{ id }}
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={`Edit ${label}`}
+      >
+        Edit
+      </ButtonLink>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        aria-label={`Delete ${label}`}
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmModal } from '../components/confirm-modal';
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation gets a dialog, closing
+ * or reloading the tab gets the browser's own prompt. `allowLeave()` lets the navigation
+ * after a successful save (or a failed load) through without asking.
+ */
+export function useLeaveGuard(dirty: boolean): { allowLeave: () => void; modal: ReactNode } {
+  const bypass = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty && !bypass.current,
+    enableBeforeUnload: () => dirty && !bypass.current,
+    withResolver: true,
+  });
+  const allowLeave = useCallback(() => {
+    bypass.current = true;
+  }, []);
+  const modal = (
+    <ConfirmModal
+      opened={blocker.status === 'blocked'}
+      title="Leave without saving?"
+      message="You have unsaved changes. If you leave this page now, they will be lost."
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+  return { allowLeave, modal };
+}
