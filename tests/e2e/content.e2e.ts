@@ -179,6 +179,7 @@ describe('news', () => {
     await page.getByRole('link', { name: new RegExp(NEWEST_ARTICLE.title.slice(0, 30)) }).click();
     await page.waitForURL(`**/news/${NEWEST_ARTICLE.slug}`);
     await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+    await waitForTitle(page, `${NEWEST_ARTICLE.title} | BimaGuide`);
     const article = page.locator('article');
     await article.getByText(NEWEST_ARTICLE.date).waitFor();
     // The seed's "What you can do now:" paragraph has a bullet on the next line.
@@ -218,6 +219,7 @@ describe('glossary', () => {
     await page.getByRole('heading', { level: 1, name: 'Insured Declared Value (IDV)' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Definition' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Context' }).waitFor();
+    await waitForTitle(page, 'Insured Declared Value (IDV): Meaning in Insurance | BimaGuide');
 
     await page.getByRole('link', { name: 'Back to Glossary' }).click();
     await page.waitForURL(/\/glossary$/);

@@ -3,10 +3,19 @@ import { GlossaryTermPage } from '@/features/content/pages/glossary-term-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/glossary/$slug')({
+  // Imported on demand so IndexedDB code stays out of the initial bundle.
+  loader: async ({ params }) => {
+    const { readCachedGlossaryTerm } = await import('@/features/content/cached-titles');
+    return { term: await readCachedGlossaryTerm(params.slug) };
+  },
   component: GlossaryTermRoute,
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
-      { title: pageTitle('Insurance Glossary') },
+      {
+        title: pageTitle(
+          loaderData?.term ? `${loaderData.term}: Meaning in Insurance` : 'Insurance Glossary',
+        ),
+      },
       { name: 'description', content: 'An insurance term explained in plain language.' },
     ],
   }),

@@ -3,10 +3,15 @@ import { NewsArticlePage } from '@/features/content/pages/news-article-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/news/$slug')({
+  // Imported on demand so IndexedDB code stays out of the initial bundle.
+  loader: async ({ params }) => {
+    const { readCachedNewsTitle } = await import('@/features/content/cached-titles');
+    return { title: await readCachedNewsTitle(params.slug) };
+  },
   component: NewsArticleRoute,
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
-      { title: pageTitle('Insurance News') },
+      { title: pageTitle(loaderData?.title ?? 'Insurance News') },
       { name: 'description', content: 'Insurance news for Indian consumers, explained simply.' },
     ],
   }),

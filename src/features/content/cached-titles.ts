@@ -1,0 +1,24 @@
+import { readGlossaryTerm, readNewsArticle } from '@/db/content-db';
+
+/**
+ * Titles for the browser tab, read from the local copy only so navigation never waits for the
+ * network. Navigating from a list always finds them (lists store every item); a first direct
+ * visit falls back to the section title.
+ */
+export async function readCachedNewsTitle(slug: string): Promise<string | null> {
+  try {
+    return (await readNewsArticle(slug))?.title ?? null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+export async function readCachedGlossaryTerm(slug: string): Promise<string | null> {
+  try {
+    return (await readGlossaryTerm(slug))?.term ?? null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
