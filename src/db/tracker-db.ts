@@ -1,0 +1,181 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { RenewalFrequencyValue, SyncTable } from '@/domain/schemas';
+
+/**
+ * The policy tracker's local store (design §5). Screens read only this database; the sync
+ * engine (src/sync) moves changes between it and the server. One database per signed-in
+ * user, so two accounts on one device never see each other's rows.
+ *
+ * Row shapes mirror the server's columns. Rows created on this device carry
+ * `server_seq: 0` until the server's copy comes back.
+ */
+
+export interface PolicyRecord {
+  id: string;
+  user_id: string;
+  /** null only when an admin deleted the global type the policy used. */
+  policy_type_id: string | null;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  start_date: string;
+  next_renewal_date: string;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | null;
+  premium_amount: number | null;
+  additional_details: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Set locally while a delete waits to be sent; readers filter on it. */
+  deleted_at: string | null;
+  server_seq: number;
+}
+
+export interface PolicyTypeRecord {
+  id: string;
+  name: string;
+  icon: string | null;
+  /** null: a global type managed by the admin; otherwise this user's own type. */
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  server_seq: number;
+}
+
+export interface PersonRecord {
+  id: string;
+  user_id: string;
+  name: string;
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  server_seq: number;
+}
+
+export interface PolicyMemberRecord {
+  policy_id: string;
+  person_id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  server_seq: number;
+}
+
+export type OutboxKind = 'upsert' | 'delete' | 'renew';
+export type OutboxStatus = 'pending' | 'failed';
+
+/**
+ * One local change waiting for the server's acknowledgement. It leaves the outbox only when
+ * sync_push answered it (applied or duplicate), or when the user discards a failed one.
+ */
+export interface OutboxEntry {
+  op_id: string;
+  /** Strictly increasing per database: the order ops are sent in. */
+  seq: number;
+  created_at: string;
+  user_id: string;
+  table: SyncTable;
+  kind: OutboxKind;
+  /** The row's id, or `${policy_id}:${person_id}` for policy_members. */
+  record_id: string;
+  /** The fields to write, always including the key (id, or policy_id and person_id). */
+  row: Record<string, unknown>;
+  /** renew only: the next_renewal_date the device renewed from. */
+  renewed_from?: string;
+  status: OutboxStatus;
+  /** How many times the op was handed to the network; 0 means it surely never arrived. */
+  attempts: number;
+  last_error?: string;
+  /** The SQLSTATE of a rejection, when the server gave one. */
+  last_error_code?: string;
+}
+
+/**
+ * The server's last known copy of a row (from a pull or an acknowledgement). Discarding a
+ * failed op rebuilds the local row from it; no copy means the row never reached the server.
+ */
+export interface ServerRowRecord {
+  /** `${table}:${record_id}` */
+  key: string;
+  table: SyncTable;
+  record_id: string;
+  row: Record<string, unknown>;
+  server_seq: number;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export const META_PULL_CURSOR = 'pull_cursor';
+export const META_LAST_PULLED_AT = 'last_pulled_at';
+export const META_PERSIST_REQUESTED = 'persist_requested';
+
+export class TrackerDb extends Dexie {
+  policies!: EntityTable<PolicyRecord, 'id'>;
+  policyTypes!: EntityTable<PolicyTypeRecord, 'id'>;
+  people!: EntityTable<PersonRecord, 'id'>;
+  policyMembers!: Table<PolicyMemberRecord, [string, string]>;
+  outbox!: EntityTable<OutboxEntry, 'op_id'>;
+  serverRows!: EntityTable<ServerRowRecord, 'key'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
+
+  readonly userId: string;
+
+  constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(trackerDbName(userId), options);
+    this.userId = userId;
+    // Every version() block stays forever (design §3); add a new one to change the schema.
+    this.version(1).stores({
+      policies: 'id, next_renewal_date, policy_type_id, deleted_at',
+      policyTypes: 'id, name, user_id, deleted_at',
+      people: 'id, name, deleted_at',
+      policyMembers: '[policy_id+person_id], policy_id, person_id, deleted_at',
+      outbox: 'op_id, &seq, record_id, [table+record_id], status, [status+attempts]',
+      serverRows: 'key',
+      meta: 'key',
+    });
+  }
+}
+
+export function trackerDbName(userId: string): string {
+  return `bimaguide-tracker-${userId}`;
+}
+
+const open = new Map<string, TrackerDb>();
+
+/** The signed-in user's database; the same instance for the same user while it is open. */
+export function openTrackerDb(userId: string): TrackerDb {
+  let db = open.get(userId);
+  if (!db) {
+    db = new TrackerDb(userId);
+    open.set(userId, db);
+  }
+  return db;
+}
+
+/** Closes the user's database (sign-out); the data stays on the device for the next sign-in. */
+export function closeTrackerDb(userId: string): void {
+  const db = open.get(userId);
+  if (!db) return;
+  open.delete(userId);
+  db.close();
+}
+
+/** Removes every row this device holds for the user (a deliberate "forget this device"). */
+export async function deleteTrackerDb(userId: string): Promise<void> {
+  closeTrackerDb(userId);
+  await Dexie.delete(trackerDbName(userId));
+}
+
+export function memberKey(policyId: string, personId: string): string {
+  return `${policyId}:${personId}`;
+}
+
+export function serverRowKey(table: SyncTable, recordId: string): string {
+  return `${table}:${recordId}`;
+}

@@ -1,0 +1,10 @@
+// The tracker's local writes, read helpers and sync engine (design §5). Screens import from
+// here; the database itself comes from '@/db/tracker-db'.
+export * from './engine';
+export * from './errors';
+export * from './queries';
+export * from './reconcile';
+export * from './repo';
+export * from './status';
+export { pushOutbox, toSyncOp, DEFAULT_PUSH_BATCH, type PushReport } from './push';
+export { pullChanges, readCursor, DEFAULT_PULL_PAGE, type PullReport } from './pull';

@@ -1,0 +1,163 @@
+import { liveQuery, type Observable } from 'dexie';
+import type { OutboxEntry, PolicyRecord, PolicyTypeRecord, TrackerDb } from '@/db/tracker-db';
+import { memberKeyParts } from './rows';
+
+/**
+ * Read helpers for the tracker screens. Each `read*` is an async querier meant for
+ * `useLiveQuery(() => readPolicies(db), [db])`; the `live*` twins are the same queries as
+ * Dexie observables for code outside React.
+ */
+
+export type RecordSyncState = 'synced' | 'pending' | 'failed';
+
+export interface PolicyMemberView {
+  person_id: string;
+  name: string;
+  relationship: string;
+}
+
+export interface PolicyView extends PolicyRecord {
+  /** null when the type is unknown on this device (not pulled yet, or removed by the admin). */
+  type: { id: string; name: string; icon: string | null } | null;
+  members: PolicyMemberView[];
+  /** failed beats pending: a refused change needs the user's retry or discard. */
+  sync: RecordSyncState;
+  /** The failed changes about this policy, for the retry/discard choice. */
+  failedOps: FailedChange[];
+}
+
+export interface FailedChange {
+  op_id: string;
+  table: OutboxEntry['table'];
+  kind: OutboxEntry['kind'];
+  record_id: string;
+  /** The policy the change belongs to, when there is one. */
+  policy_id: string | null;
+  message: string;
+  code?: string;
+  created_at: string;
+}
+
+export interface SyncCounts {
+  pending: number;
+  failed: number;
+}
+
+function policyIdOf(op: OutboxEntry): string | null {
+  if (op.table === 'policies') return op.record_id;
+  if (op.table === 'policy_members') return memberKeyParts(op.record_id)[0];
+  return null;
+}
+
+function toFailedChange(op: OutboxEntry): FailedChange {
+  return {
+    op_id: op.op_id,
+    table: op.table,
+    kind: op.kind,
+    record_id: op.record_id,
+    policy_id: policyIdOf(op),
+    message: op.last_error ?? 'The server refused this change',
+    ...(op.last_error_code !== undefined ? { code: op.last_error_code } : {}),
+    created_at: op.created_at,
+  };
+}
+
+function byRenewalThenInsurer(a: PolicyView, b: PolicyView): number {
+  if (a.next_renewal_date !== b.next_renewal_date) {
+    return a.next_renewal_date < b.next_renewal_date ? -1 : 1;
+  }
+  return a.insurer_name.localeCompare(b.insurer_name) || (a.id < b.id ? -1 : 1);
+}
+
+async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<PolicyView[]> {
+  const [types, people, links, outbox] = await Promise.all([
+    db.policyTypes.toArray(),
+    db.people.toArray(),
+    db.policyMembers.toArray(),
+    db.outbox.toArray(),
+  ]);
+  const typeById = new Map(types.filter((t) => t.deleted_at === null).map((t) => [t.id, t]));
+  const personById = new Map(people.filter((p) => p.deleted_at === null).map((p) => [p.id, p]));
+  const membersByPolicy = new Map<string, PolicyMemberView[]>();
+  for (const link of links) {
+    if (link.deleted_at !== null) continue;
+    const person = personById.get(link.person_id);
+    if (!person) continue;
+    const list = membersByPolicy.get(link.policy_id) ?? [];
+    list.push({ person_id: person.id, name: person.name, relationship: person.relationship });
+    membersByPolicy.set(link.policy_id, list);
+  }
+  const opsByPolicy = new Map<string, OutboxEntry[]>();
+  for (const op of outbox) {
+    const policyId = policyIdOf(op);
+    if (!policyId) continue;
+    const list = opsByPolicy.get(policyId) ?? [];
+    list.push(op);
+    opsByPolicy.set(policyId, list);
+  }
+
+  return policies.map((policy) => {
+    const type = policy.policy_type_id ? typeById.get(policy.policy_type_id) : undefined;
+    const ops = opsByPolicy.get(policy.id) ?? [];
+    const failed = ops.filter((o) => o.status === 'failed').sort((a, b) => a.seq - b.seq);
+    const members = (membersByPolicy.get(policy.id) ?? []).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    return {
+      ...policy,
+      type: type ? { id: type.id, name: type.name, icon: type.icon } : null,
+      members,
+      sync: failed.length > 0 ? 'failed' : ops.length > 0 ? 'pending' : 'synced',
+      failedOps: failed.map(toFailedChange),
+    };
+  });
+}
+
+/** The dashboard's list: live policies with type and members, by next renewal date. */
+export async function readPolicies(db: TrackerDb): Promise<PolicyView[]> {
+  const policies = await db.policies.filter((p) => p.deleted_at === null).toArray();
+  return (await buildViews(db, policies)).sort(byRenewalThenInsurer);
+}
+
+export function livePolicies(db: TrackerDb): Observable<PolicyView[]> {
+  return liveQuery(() => readPolicies(db));
+}
+
+/** One live policy for the edit form; undefined when it does not exist (or was deleted). */
+export async function readPolicy(db: TrackerDb, id: string): Promise<PolicyView | undefined> {
+  const policy = await db.policies.get(id);
+  if (!policy || policy.deleted_at !== null) return undefined;
+  return (await buildViews(db, [policy]))[0];
+}
+
+/** The types the user may pick: global ones and their own, by name. */
+export async function readPolicyTypes(db: TrackerDb): Promise<PolicyTypeRecord[]> {
+  const types = await db.policyTypes.filter((t) => t.deleted_at === null).toArray();
+  return types.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
+}
+
+export function livePolicyTypes(db: TrackerDb): Observable<PolicyTypeRecord[]> {
+  return liveQuery(() => readPolicyTypes(db));
+}
+
+export async function readSyncCounts(db: TrackerDb): Promise<SyncCounts> {
+  const [pending, failed] = await Promise.all([
+    db.outbox.where('status').equals('pending').count(),
+    db.outbox.where('status').equals('failed').count(),
+  ]);
+  return { pending, failed };
+}
+
+/** Every change the server refused, oldest first. */
+export async function readFailedChanges(db: TrackerDb): Promise<FailedChange[]> {
+  const failed = await db.outbox.where('status').equals('failed').sortBy('seq');
+  return failed.map(toFailedChange);
+}
+
+/** Sign-out asks first when this is true. */
+export async function hasUnsentChanges(db: TrackerDb): Promise<boolean> {
+  return (await db.outbox.count()) > 0;
+}

@@ -1,0 +1,457 @@
+import { nextRenewalAfter } from '@/domain/policy';
+import {
+  personInputSchema,
+  policyInputSchema,
+  policyTypeInputSchema,
+  type PolicyInput,
+  type PolicyTypeInput,
+  type PolicyValues,
+  type SyncTable,
+} from '@/domain/schemas';
+import {
+  META_PERSIST_REQUESTED,
+  memberKey,
+  type OutboxEntry,
+  type PersonRecord,
+  type PolicyMemberRecord,
+  type PolicyRecord,
+  type TrackerDb,
+} from '@/db/tracker-db';
+import { reconcile } from './reconcile';
+import {
+  deleteLocal,
+  opsFor,
+  readLocal,
+  readServerRow,
+  syncTables,
+  toPendingOp,
+  writeLocal,
+} from './rows';
+
+/**
+ * Every local change of the tracker: the row and its outbox entry in one Dexie transaction,
+ * so the screen (reading Dexie through useLiveQuery) shows it at once and the sync engine
+ * can never see one without the other.
+ */
+
+export interface MemberInput {
+  name: string;
+  relationship: string;
+}
+
+export type SavePolicyInput = PolicyInput & {
+  /** Absent: a new policy. Present: edit that policy. */
+  id?: string;
+  members: MemberInput[];
+};
+
+export interface TrackerRepo {
+  /** Validates (throws the ZodError), saves, and returns the policy's id. */
+  savePolicy(input: SavePolicyInput): Promise<string>;
+  /** Mark Renewed: one period forward from the current next renewal date. */
+  renewPolicy(id: string): Promise<{ next_renewal_date: string }>;
+  deletePolicy(id: string): Promise<void>;
+  /** The user's own custom type; returns its id. */
+  createPolicyType(input: PolicyTypeInput): Promise<string>;
+  /** Sends a failed change again. */
+  retryOp(opId: string): Promise<void>;
+  /** Gives up a failed change: the row goes back to the server's last known state. */
+  discardOp(opId: string): Promise<void>;
+}
+
+export interface TrackerRepoOptions {
+  /** Called after every committed write (the sync engine's "write" trigger). */
+  onWrite?: () => void;
+  now?: () => Date;
+  newId?: () => string;
+  /** navigator.storage.persist by default; asked once, after the first saved policy. */
+  requestPersistentStorage?: () => Promise<boolean>;
+}
+
+export class PolicyNotFoundError extends Error {
+  constructor(id: string) {
+    super(`Policy ${id} was not found`);
+    this.name = 'PolicyNotFoundError';
+  }
+}
+
+export class OpNotDiscardableError extends Error {
+  constructor() {
+    super('This change may already have reached the server; it can be discarded once refused');
+    this.name = 'OpNotDiscardableError';
+  }
+}
+
+const POLICY_FIELDS = [
+  'policy_type_id',
+  'insurer_name',
+  'policy_number',
+  'product_name',
+  'start_date',
+  'next_renewal_date',
+  'renewal_frequency',
+  'sum_insured',
+  'premium_amount',
+  'additional_details',
+] as const satisfies readonly (keyof PolicyValues & keyof PolicyRecord)[];
+
+function defaultPersist(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) {
+    return Promise.resolve(false);
+  }
+  return navigator.storage.persist();
+}
+
+/** Member rows the form sends: only those with both fields, one per name (the last wins). */
+function normaliseMembers(members: readonly MemberInput[]) {
+  const byName = new Map<string, { name: string; relationship: string }>();
+  for (const member of members) {
+    if (member.name.trim() === '' || member.relationship.trim() === '') continue;
+    const parsed = personInputSchema.parse(member);
+    byName.set(parsed.name, parsed);
+  }
+  return [...byName.values()];
+}
+
+/** The op never reached the server for sure: never sent, or sent and refused. */
+function surelyUnapplied(op: OutboxEntry): boolean {
+  return op.attempts === 0 || op.status === 'failed';
+}
+
+function mergeable(op: OutboxEntry | undefined): op is OutboxEntry {
+  // Once handed to the network an op may already be applied; merging into it then would
+  // lose the new fields when its acknowledgement removes it.
+  return op !== undefined && op.kind === 'upsert' && op.status === 'pending' && op.attempts === 0;
+}
+
+export function createTrackerRepo(
+  db: TrackerDb,
+  userId: string,
+  options: TrackerRepoOptions = {},
+): TrackerRepo {
+  const now = () => (options.now ? options.now() : new Date()).toISOString();
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const requestPersist = options.requestPersistentStorage ?? defaultPersist;
+  const notify = () => options.onWrite?.();
+
+  if (db.userId !== userId) throw new Error('The tracker database belongs to another user');
+
+  async function enqueue(
+    op: Pick<OutboxEntry, 'table' | 'kind' | 'record_id' | 'row'> & { renewed_from?: string },
+  ): Promise<void> {
+    if (op.kind === 'upsert') {
+      const last = (await opsFor(db, op.table, op.record_id)).at(-1);
+      if (mergeable(last)) {
+        await db.outbox.update(last.op_id, { row: { ...last.row, ...op.row } });
+        return;
+      }
+    }
+    const lastSeq = (await db.outbox.orderBy('seq').last())?.seq ?? 0;
+    await db.outbox.add({
+      ...op,
+      op_id: newId(),
+      seq: lastSeq + 1,
+      created_at: now(),
+      user_id: userId,
+      status: 'pending',
+      attempts: 0,
+    });
+  }
+
+  /**
+   * Drops a record that never reached the server together with every op about it, when
+   * that is certain (no server copy, and each op either unsent or refused). Returns whether
+   * it did: create-then-delete before sending cancels out.
+   */
+  async function cancelIfLocalOnly(table: SyncTable, recordId: string): Promise<boolean> {
+    if (await readServerRow(db, table, recordId)) return false;
+    const ops = await opsFor(db, table, recordId);
+    if (!ops.every(surelyUnapplied)) return false;
+    await db.outbox.bulkDelete(ops.map((o) => o.op_id));
+    await deleteLocal(db, table, recordId);
+    return true;
+  }
+
+  async function dropLinksOfPolicy(policyId: string): Promise<void> {
+    const links = await db.policyMembers.where('policy_id').equals(policyId).toArray();
+    for (const link of links) {
+      const recordId = memberKey(link.policy_id, link.person_id);
+      const ops = await opsFor(db, 'policy_members', recordId);
+      // Unsent link changes of a deleted policy would only be refused or ignored.
+      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await deleteLocal(db, 'policy_members', recordId);
+    }
+  }
+
+  async function removeLink(link: PolicyMemberRecord, at: string): Promise<void> {
+    const recordId = memberKey(link.policy_id, link.person_id);
+    if (await cancelIfLocalOnly('policy_members', recordId)) return;
+    await db.policyMembers.put({ ...link, deleted_at: at });
+    await enqueue({
+      table: 'policy_members',
+      kind: 'delete',
+      record_id: recordId,
+      row: { policy_id: link.policy_id, person_id: link.person_id },
+    });
+  }
+
+  async function personFor(
+    member: { name: string; relationship: string },
+    at: string,
+  ): Promise<string> {
+    const existing = await db.people
+      .where('name')
+      .equals(member.name)
+      .filter((p) => p.deleted_at === null)
+      .first();
+    if (existing) {
+      if (existing.relationship !== member.relationship) {
+        await db.people.put({ ...existing, relationship: member.relationship });
+        await enqueue({
+          table: 'people',
+          kind: 'upsert',
+          record_id: existing.id,
+          row: { id: existing.id, relationship: member.relationship },
+        });
+      }
+      return existing.id;
+    }
+    const person: PersonRecord = {
+      id: newId(),
+      user_id: userId,
+      name: member.name,
+      relationship: member.relationship,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+      server_seq: 0,
+    };
+    await db.people.add(person);
+    await enqueue({
+      table: 'people',
+      kind: 'upsert',
+      record_id: person.id,
+      row: {
+        id: person.id,
+        name: person.name,
+        relationship: person.relationship,
+        created_at: at,
+      },
+    });
+    return person.id;
+  }
+
+  async function maybeRequestPersistence(): Promise<void> {
+    const asked = await db.meta.get(META_PERSIST_REQUESTED);
+    if (asked) return;
+    await db.meta.put({ key: META_PERSIST_REQUESTED, value: true });
+    try {
+      await requestPersist();
+    } catch {
+      // Best effort: the browser may refuse or not support it; data is still stored.
+    }
+  }
+
+  return {
+    async savePolicy(input) {
+      const { id: givenId, members, ...fields } = input;
+      const values = policyInputSchema.parse(fields);
+      const wanted = normaliseMembers(members);
+      const id = givenId ?? newId();
+      const at = now();
+
+      await db.transaction('rw', syncTables(db), async () => {
+        const existing = givenId ? await db.policies.get(givenId) : undefined;
+        if (givenId && (!existing || existing.deleted_at !== null)) {
+          throw new PolicyNotFoundError(givenId);
+        }
+
+        if (!existing) {
+          const row: PolicyRecord = {
+            id,
+            user_id: userId,
+            ...values,
+            created_at: at,
+            updated_at: at,
+            deleted_at: null,
+            server_seq: 0,
+          };
+          await db.policies.add(row);
+          await enqueue({
+            table: 'policies',
+            kind: 'upsert',
+            record_id: id,
+            row: { id, ...values, created_at: at },
+          });
+        } else {
+          const changed: Record<string, unknown> = {};
+          for (const field of POLICY_FIELDS) {
+            if (existing[field] !== values[field]) changed[field] = values[field];
+          }
+          if (Object.keys(changed).length > 0) {
+            await db.policies.put({ ...existing, ...values });
+            await enqueue({
+              table: 'policies',
+              kind: 'upsert',
+              record_id: id,
+              row: { id, ...changed },
+            });
+          }
+        }
+
+        const personIds = new Set<string>();
+        for (const member of wanted) personIds.add(await personFor(member, at));
+
+        const links = await db.policyMembers.where('policy_id').equals(id).toArray();
+        const live = new Map(
+          links.filter((l) => l.deleted_at === null).map((l) => [l.person_id, l] as const),
+        );
+        for (const personId of personIds) {
+          if (live.has(personId)) continue;
+          const previous = links.find((l) => l.person_id === personId);
+          await db.policyMembers.put({
+            policy_id: id,
+            person_id: personId,
+            user_id: userId,
+            created_at: previous?.created_at ?? at,
+            updated_at: previous?.updated_at ?? at,
+            deleted_at: null,
+            server_seq: previous?.server_seq ?? 0,
+          });
+          await enqueue({
+            table: 'policy_members',
+            kind: 'upsert',
+            record_id: memberKey(id, personId),
+            row: { policy_id: id, person_id: personId },
+          });
+        }
+        for (const [personId, link] of live) {
+          if (!personIds.has(personId)) await removeLink(link, at);
+        }
+      });
+
+      notify();
+      await maybeRequestPersistence();
+      return id;
+    },
+
+    async renewPolicy(id) {
+      const next = await db.transaction('rw', syncTables(db), async () => {
+        const row = await db.policies.get(id);
+        if (!row || row.deleted_at !== null) throw new PolicyNotFoundError(id);
+        const from = row.next_renewal_date;
+        const nextDate = nextRenewalAfter(from, row.renewal_frequency);
+        await db.policies.put({ ...row, next_renewal_date: nextDate });
+        await enqueue({
+          table: 'policies',
+          kind: 'renew',
+          record_id: id,
+          row: { id },
+          renewed_from: from,
+        });
+        return nextDate;
+      });
+      notify();
+      return { next_renewal_date: next };
+    },
+
+    async deletePolicy(id) {
+      await db.transaction('rw', syncTables(db), async () => {
+        const row = await db.policies.get(id);
+        if (!row || row.deleted_at !== null) return;
+        if (await cancelIfLocalOnly('policies', id)) {
+          await dropLinksOfPolicy(id);
+          return;
+        }
+        // Delete wins on the server, so unsent or refused changes of the policy are moot.
+        const ops = await opsFor(db, 'policies', id);
+        await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+        await db.policies.put({ ...row, deleted_at: now() });
+        await enqueue({ table: 'policies', kind: 'delete', record_id: id, row: { id } });
+        // The server tombstones the links with the policy; their tombstones come back by pull.
+        await dropLinksOfPolicy(id);
+      });
+      notify();
+    },
+
+    async createPolicyType(input) {
+      const values = policyTypeInputSchema.parse(input);
+      const id = newId();
+      const at = now();
+      await db.transaction('rw', syncTables(db), async () => {
+        await db.policyTypes.add({
+          id,
+          user_id: userId,
+          name: values.name,
+          icon: values.icon,
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+          server_seq: 0,
+        });
+        await enqueue({
+          table: 'policy_types',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, name: values.name, icon: values.icon, created_at: at },
+        });
+      });
+      notify();
+      return id;
+    },
+
+    async retryOp(opId) {
+      const updated = await db.outbox
+        .where('op_id')
+        .equals(opId)
+        .filter((op) => op.status === 'failed')
+        .modify((op) => {
+          op.status = 'pending';
+          delete op.last_error;
+          delete op.last_error_code;
+        });
+      if (updated > 0) notify();
+    },
+
+    async discardOp(opId) {
+      await db.transaction('rw', syncTables(db), async () => {
+        const op = await db.outbox.get(opId);
+        if (!op) return;
+        if (!surelyUnapplied(op)) throw new OpNotDiscardableError();
+        await db.outbox.delete(opId);
+        await restoreRecord(db, op.table, op.record_id);
+      });
+      notify();
+    },
+  };
+}
+
+/**
+ * Rebuilds one local row from the server's last known copy and the ops still waiting; when
+ * nothing is left of it (it never reached the server), rows that hang off it go too, since
+ * their own ops could only be refused.
+ */
+export async function restoreRecord(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+): Promise<void> {
+  const local = await readLocal(db, table, recordId);
+  const remote = await readServerRow(db, table, recordId);
+  const pending = (await opsFor(db, table, recordId)).map(toPendingOp);
+  const next = reconcile(table, local, remote, pending);
+  await writeLocal(db, table, recordId, next);
+  if (next !== null) return;
+
+  if (table === 'policies' || table === 'people') {
+    const index = table === 'policies' ? 'policy_id' : 'person_id';
+    const links = await db.policyMembers.where(index).equals(recordId).toArray();
+    for (const link of links) {
+      const linkId = memberKey(link.policy_id, link.person_id);
+      if (await readServerRow(db, 'policy_members', linkId)) continue;
+      const ops = await opsFor(db, 'policy_members', linkId);
+      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await restoreRecord(db, 'policy_members', linkId);
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import {
+  personSchema,
+  policyMemberSchema,
+  policySchema,
+  policyTypeSchema,
+  type SyncTable,
+} from '@/domain/schemas';
+import {
+  memberKey,
+  serverRowKey,
+  type OutboxEntry,
+  type PersonRecord,
+  type PolicyMemberRecord,
+  type PolicyRecord,
+  type PolicyTypeRecord,
+  type TrackerDb,
+} from '@/db/tracker-db';
+import type { PendingOp, SyncRow } from './reconcile';
+
+/**
+ * Glue between the untyped rows sync works with (JSON from the server, outbox fields) and
+ * the typed Dexie tables. Every row is parsed with its domain schema before it is stored,
+ * so nothing the server or an old outbox entry sends can put a malformed row on screen.
+ */
+
+export interface TableRecords {
+  policies: PolicyRecord;
+  policy_types: PolicyTypeRecord;
+  people: PersonRecord;
+  policy_members: PolicyMemberRecord;
+}
+
+const schemas: { [T in SyncTable]: z.ZodType<TableRecords[T]> } = {
+  policies: policySchema,
+  policy_types: policyTypeSchema,
+  people: personSchema,
+  policy_members: policyMemberSchema,
+};
+
+export function parseRow<T extends SyncTable>(
+  table: T,
+  row: SyncRow,
+): { ok: true; value: TableRecords[T] } | { ok: false; error: string } {
+  const result = schemas[table].safeParse(row);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, error: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` };
+}
+
+export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
+  if (table === 'policy_members') {
+    const { policy_id: policyId, person_id: personId } = row;
+    return typeof policyId === 'string' && typeof personId === 'string'
+      ? memberKey(policyId, personId)
+      : null;
+  }
+  return typeof row.id === 'string' ? row.id : null;
+}
+
+export function memberKeyParts(recordId: string): [string, string] {
+  const [policyId = '', personId = ''] = recordId.split(':');
+  return [policyId, personId];
+}
+
+/** All tables a local write or a sync step touches, for one Dexie transaction. */
+export function syncTables(db: TrackerDb) {
+  return [
+    db.policies,
+    db.policyTypes,
+    db.people,
+    db.policyMembers,
+    db.outbox,
+    db.serverRows,
+    db.meta,
+  ];
+}
+
+export async function readLocal(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+): Promise<SyncRow | undefined> {
+  switch (table) {
+    case 'policies':
+      return toSyncRow(await db.policies.get(recordId));
+    case 'policy_types':
+      return toSyncRow(await db.policyTypes.get(recordId));
+    case 'people':
+      return toSyncRow(await db.people.get(recordId));
+    case 'policy_members':
+      return toSyncRow(await db.policyMembers.get(memberKeyParts(recordId)));
+  }
+}
+
+function toSyncRow(value: object | undefined): SyncRow | undefined {
+  return value ? { ...value } : undefined;
+}
+
+/**
+ * Stores a reconciled row, or removes the local copy when it is null. Returns false when the
+ * row does not pass its schema (then the local copy is left as it was).
+ */
+export async function writeLocal(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+  row: SyncRow | null,
+): Promise<boolean> {
+  if (row === null) {
+    await deleteLocal(db, table, recordId);
+    return true;
+  }
+  const parsed = parseRow(table, row);
+  if (!parsed.ok) return false;
+  await putParsed(db, table, parsed.value);
+  return true;
+}
+
+export async function deleteLocal(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+): Promise<void> {
+  switch (table) {
+    case 'policies':
+      return db.policies.delete(recordId);
+    case 'policy_types':
+      return db.policyTypes.delete(recordId);
+    case 'people':
+      return db.people.delete(recordId);
+    case 'policy_members':
+      return db.policyMembers.delete(memberKeyParts(recordId));
+  }
+}
+
+export async function putParsed<T extends SyncTable>(
+  db: TrackerDb,
+  table: T,
+  value: TableRecords[T],
+): Promise<void> {
+  // The switch narrows the table, not the value, hence the casts after it.
+  switch (table) {
+    case 'policies':
+      await db.policies.put(value as PolicyRecord);
+      return;
+    case 'policy_types':
+      await db.policyTypes.put(value as PolicyTypeRecord);
+      return;
+    case 'people':
+      await db.people.put(value as PersonRecord);
+      return;
+    case 'policy_members':
+      await db.policyMembers.put(value as PolicyMemberRecord);
+      return;
+  }
+}
+
+export async function readServerRow(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+): Promise<SyncRow | undefined> {
+  return (await db.serverRows.get(serverRowKey(table, recordId)))?.row;
+}
+
+export async function opsFor(
+  db: TrackerDb,
+  table: SyncTable,
+  recordId: string,
+): Promise<OutboxEntry[]> {
+  return db.outbox.where('[table+record_id]').equals([table, recordId]).sortBy('seq');
+}
+
+export function toPendingOp(op: OutboxEntry): PendingOp {
+  return {
+    kind: op.kind,
+    row: op.row,
+    created_at: op.created_at,
+    ...(op.renewed_from !== undefined ? { renewed_from: op.renewed_from } : {}),
+  };
+}
