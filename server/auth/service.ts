@@ -224,6 +224,22 @@ export class AuthService {
     throw new AuthError(404, 'not_found', 'Not Found');
   }
 
+  /**
+   * GoTrue falls back to the site URL when redirect_to is not allowed; locally any absolute
+   * http(s) URL is allowed (the app runs on several ports), anything else falls back.
+   */
+  private redirectTarget(raw: string | null | undefined): string {
+    if (raw) {
+      try {
+        const u = new URL(raw);
+        if (u.protocol === 'http:' || u.protocol === 'https:') return u.toString();
+      } catch {
+        // fall through to the site URL
+      }
+    }
+    return this.opts.siteUrl;
+  }
+
   private settings(): Record<string, unknown> {
     return {
       external: { email: true, phone: false, google: true, anonymous_users: false },
@@ -425,7 +441,7 @@ export class AuthService {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = this.checkEmail(b.email);
     const password = this.checkPassword(b.password);
-    const redirectTo = req.query.get('redirect_to') ?? this.opts.siteUrl;
+    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
     const result = await this.db.transaction(async (tx) => {
       const existing = await this.findUserByEmail(tx, email);
       if (existing) throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -677,9 +693,9 @@ export class AuthService {
   private async recover(req: AuthRequest): Promise<AuthResponse> {
     const b = this.body(req);
     const email = this.checkEmail(typeof b.email === 'string' ? b.email : undefined);
-    const redirectTo =
-      req.query.get('redirect_to') ??
-      (typeof b.redirect_to === 'string' ? b.redirect_to : this.opts.siteUrl);
+    const redirectTo = this.redirectTarget(
+      req.query.get('redirect_to') ?? (typeof b.redirect_to === 'string' ? b.redirect_to : null),
+    );
     const user = await this.findUserByEmail(this.db, email);
     // Same answer for unknown addresses, so the endpoint does not reveal who has an account.
     if (user) {
@@ -725,7 +741,7 @@ export class AuthService {
   private async verifyGet(req: AuthRequest): Promise<AuthResponse> {
     const type = req.query.get('type') ?? '';
     const token = req.query.get('token') ?? '';
-    const redirectTo = req.query.get('redirect_to') || this.opts.siteUrl;
+    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
     const user = await this.consumeToken(type, token);
     if (!user) {
       const frag = new URLSearchParams({
@@ -773,7 +789,7 @@ export class AuthService {
         'Unsupported provider: provider is not enabled',
       );
     }
-    const redirectTo = req.query.get('redirect_to') || this.opts.siteUrl;
+    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
     const challenge = req.query.get('code_challenge') ?? '';
     const method = (req.query.get('code_challenge_method') ?? '').toLowerCase();
     const known = await this.db.query<{ email: string }>(
@@ -811,7 +827,7 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
     const b = this.body(req);
     const str = (k: string): string => (typeof b[k] === 'string' ? b[k] : '');
     const email = this.checkEmail(str('email'));
-    const redirectTo = str('redirect_to') || this.opts.siteUrl;
+    const redirectTo = this.redirectTarget(str('redirect_to'));
     const challenge = str('code_challenge');
     const method = str('code_challenge_method') || 's256';
     const out = await this.db.transaction(async (tx) => {

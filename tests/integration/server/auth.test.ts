@@ -297,6 +297,17 @@ forEachDatabase(
       expect(adminLogin.error).toBeNull();
     });
 
+    it('falls back to the site URL for an unusable redirect_to', async () => {
+      const res = await fetch(
+        `${ctx.server.url}/auth/v1/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent('javascript:alert(1)')}`,
+        { redirect: 'manual' },
+      );
+      expect(res.status).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      expect(location.startsWith('http://localhost:4173')).toBe(true);
+      expect(location).toContain('error_code=otp_expired');
+    });
+
     it('exposes settings', async () => {
       const s = await rawFetch(ctx.server, '/auth/v1/settings');
       expect(s.json).toMatchObject({
