@@ -1,0 +1,389 @@
+// The admin screens' own API calls (src/features/admin/api), run through supabase-js against
+// the local server as a signed-in ordinary user and as the admin: every one is refused for
+// the user by the database (RLS or a definer check), not only hidden by the route guard.
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { forEachDatabase } from '../../helpers/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createActors, idOf, uuid } from '../rls/actors';
+import type { Actor, Actors } from '../rls/actors';
+import { GLOBAL_TYPES, insertAsOwner, readAsOwner } from '../rls/fixtures';
+import type { ApiResult } from '../../../src/features/admin/api/call';
+import { countPoliciesUsingType } from '../../../src/features/admin/api/count-policies-using-type';
+import { createFaq } from '../../../src/features/admin/api/create-faq';
+import { createGlossaryTerm } from '../../../src/features/admin/api/create-glossary-term';
+import { createNewsArticle } from '../../../src/features/admin/api/create-news-article';
+import { createPolicyType } from '../../../src/features/admin/api/create-policy-type';
+import { deleteCallbacks } from '../../../src/features/admin/api/delete-callbacks';
+import { deleteFaq } from '../../../src/features/admin/api/delete-faq';
+import { deleteGlossaryTerm } from '../../../src/features/admin/api/delete-glossary-term';
+import { deleteNewsArticle } from '../../../src/features/admin/api/delete-news-article';
+import { deletePolicyType } from '../../../src/features/admin/api/delete-policy-type';
+import { deleteUserPolicy } from '../../../src/features/admin/api/delete-user-policy';
+import { fetchCallbacks } from '../../../src/features/admin/api/fetch-callbacks';
+import { fetchDashboardCounts } from '../../../src/features/admin/api/fetch-dashboard-counts';
+import { fetchFaq } from '../../../src/features/admin/api/fetch-faq';
+import { fetchFaqs } from '../../../src/features/admin/api/fetch-faqs';
+import { fetchGlossaryTerm } from '../../../src/features/admin/api/fetch-glossary-term';
+import { fetchGlossaryTerms } from '../../../src/features/admin/api/fetch-glossary-terms';
+import { fetchNewsArticle } from '../../../src/features/admin/api/fetch-news-article';
+import { fetchNewsArticles } from '../../../src/features/admin/api/fetch-news-articles';
+import { fetchPolicyType } from '../../../src/features/admin/api/fetch-policy-type';
+import { fetchPolicyTypes } from '../../../src/features/admin/api/fetch-policy-types';
+import { fetchUser } from '../../../src/features/admin/api/fetch-user';
+import { fetchUserPolicies } from '../../../src/features/admin/api/fetch-user-policies';
+import { searchUsers } from '../../../src/features/admin/api/search-users';
+import { updateFaq } from '../../../src/features/admin/api/update-faq';
+import { updateGlossaryTerm } from '../../../src/features/admin/api/update-glossary-term';
+import { updateNewsArticle } from '../../../src/features/admin/api/update-news-article';
+import { updatePassword } from '../../../src/features/admin/api/update-password';
+import { updatePolicyType } from '../../../src/features/admin/api/update-policy-type';
+
+// The feature's calls take the one app client from getSupabase(); here it is whichever
+// actor's client the test is acting as.
+const acting = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
+vi.mock('@/lib/supabase', () => ({
+  getSupabase: async () => {
+    if (!acting.client) throw new Error('no actor selected');
+    return acting.client;
+  },
+}));
+
+function as(actor: Actor): void {
+  acting.client = actor.client;
+}
+
+function ok<T>(result: ApiResult<T>): T {
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.data;
+}
+
+function refused(result: ApiResult<unknown>): { code: string | null; message: string } {
+  if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.data)}`);
+  return result.error;
+}
+
+const suffix = () => uuid().slice(0, 8);
+
+forEachDatabase(
+  'Admin API',
+  {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedFile: path.resolve('supabase/seed.sql'),
+  },
+  (ctx) => {
+    let actors: Actors;
+    beforeAll(async () => {
+      actors = await createActors(ctx);
+    });
+
+    describe('callbacks', () => {
+      it('a signed-in user reads none and deletes none; the admin reads newest first and bulk-deletes', async () => {
+        const ids: string[] = [];
+        for (const name of ['Older Lead', 'Newer Lead']) {
+          const row = await insertAsOwner(ctx.server, 'callbacks', {
+            id: uuid(),
+            name,
+            phone: '+91 98300 12345',
+            city: 'Kolkata',
+            product: 'Term Insurance',
+            created_at: name === 'Older Lead' ? '2025-01-01T10:00:00Z' : '2025-06-01T10:00:00Z',
+          });
+          ids.push(String(row.id));
+        }
+        // The public form's insert works for anyone.
+        const anonInsert = await actors.anon.client
+          .from('callbacks')
+          .insert({ name: 'Visitor', phone: '9830012345', city: 'Pune', product: 'Other' });
+        expect(anonInsert.error).toBeNull();
+
+        as(actors.userA);
+        expect(ok(await fetchCallbacks())).toEqual([]);
+        expect(ok(await deleteCallbacks(ids))).toBe(0);
+        for (const id of ids)
+          expect(await readAsOwner(ctx.server, 'callbacks', { id })).not.toBeNull();
+
+        // Visitors have no read or delete privilege on the table at all.
+        as(actors.anon);
+        expect(refused(await fetchCallbacks()).code).toBe('42501');
+        expect(refused(await deleteCallbacks(ids)).code).toBe('42501');
+
+        as(actors.admin);
+        const all = ok(await fetchCallbacks());
+        const names = all.map((c) => c.name);
+        expect(names).toEqual(expect.arrayContaining(['Older Lead', 'Newer Lead', 'Visitor']));
+        expect(names.indexOf('Newer Lead')).toBeLessThan(names.indexOf('Older Lead'));
+        expect(ok(await deleteCallbacks(ids))).toBe(2);
+        for (const id of ids) expect(await readAsOwner(ctx.server, 'callbacks', { id })).toBeNull();
+      });
+    });
+
+    describe('news, glossary and FAQs', () => {
+      it('news: a user cannot create, update or delete; the admin can, and slugs stay unique', async () => {
+        const slug = `admin-news-${suffix()}`;
+        const values = { title: 'Admin News', slug, excerpt: null, content: 'Body' };
+
+        as(actors.userA);
+        expect(refused(await createNewsArticle(values)).code).toBe('42501');
+
+        as(actors.admin);
+        const created = ok(await createNewsArticle(values));
+        expect(created.slug).toBe(slug);
+        expect(ok(await fetchNewsArticle(created.id)).title).toBe('Admin News');
+        expect(ok(await fetchNewsArticles()).map((n) => n.id)).toContain(created.id);
+        const dup = refused(await createNewsArticle({ ...values, title: 'Another' }));
+        expect(dup.code).toBe('23505');
+
+        as(actors.userA);
+        refused(await updateNewsArticle(created.id, { ...values, title: 'Hijacked' }));
+        refused(await deleteNewsArticle(created.id));
+        expect((await readAsOwner(ctx.server, 'news', { id: created.id }))?.title).toBe(
+          'Admin News',
+        );
+
+        as(actors.admin);
+        const updated = ok(await updateNewsArticle(created.id, { ...values, title: 'Edited' }));
+        expect(updated).toMatchObject({ title: 'Edited', slug });
+        ok(await deleteNewsArticle(created.id));
+        expect(await readAsOwner(ctx.server, 'news', { id: created.id })).toBeNull();
+        expect(refused(await fetchNewsArticle(created.id)).code).toBe('PGRST116');
+      });
+
+      it('glossary: a user cannot create, update or delete; the admin can', async () => {
+        const slug = `admin-term-${suffix()}`;
+        const values = { term: 'Admin Term', slug, definition: 'Meaning', context: null };
+
+        as(actors.userA);
+        expect(refused(await createGlossaryTerm(values)).code).toBe('42501');
+
+        as(actors.admin);
+        const created = ok(await createGlossaryTerm(values));
+        expect(ok(await fetchGlossaryTerm(created.id)).term).toBe('Admin Term');
+        expect(refused(await createGlossaryTerm({ ...values, term: 'Other' })).code).toBe('23505');
+        const terms = ok(await fetchGlossaryTerms()).map((t) => t.term);
+        expect(terms).toEqual([...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+        as(actors.userA);
+        refused(await updateGlossaryTerm(created.id, { ...values, definition: 'Changed' }));
+        refused(await deleteGlossaryTerm(created.id));
+        expect((await readAsOwner(ctx.server, 'glossary', { id: created.id }))?.definition).toBe(
+          'Meaning',
+        );
+
+        as(actors.admin);
+        ok(await updateGlossaryTerm(created.id, { ...values, context: 'In a claim' }));
+        expect(ok(await fetchGlossaryTerm(created.id)).context).toBe('In a claim');
+        ok(await deleteGlossaryTerm(created.id));
+        expect(await readAsOwner(ctx.server, 'glossary', { id: created.id })).toBeNull();
+      });
+
+      it('FAQs: a user cannot create, update or delete; the admin can', async () => {
+        const values = { question: `Admin question ${suffix()}?`, answer: 'Answer' };
+
+        as(actors.userB);
+        expect(refused(await createFaq(values)).code).toBe('42501');
+
+        as(actors.admin);
+        const created = ok(await createFaq(values));
+        expect(ok(await fetchFaqs())[0]?.id).toBe(created.id);
+
+        as(actors.userB);
+        refused(await updateFaq(created.id, { ...values, answer: 'Changed' }));
+        refused(await deleteFaq(created.id));
+        expect((await readAsOwner(ctx.server, 'faqs', { id: created.id }))?.answer).toBe('Answer');
+
+        as(actors.admin);
+        ok(await updateFaq(created.id, { ...values, answer: 'Better answer' }));
+        expect(ok(await fetchFaq(created.id)).answer).toBe('Better answer');
+        ok(await deleteFaq(created.id));
+        expect(await readAsOwner(ctx.server, 'faqs', { id: created.id })).toBeNull();
+      });
+    });
+
+    describe('policy types', () => {
+      it('a user cannot manage global types; the admin can, and sees only global ones listed', async () => {
+        const name = `Travel ${suffix()}`;
+
+        as(actors.userA);
+        expect(refused(await createPolicyType({ name, icon: 'Plane' })).code).toBe('42501');
+        // A user's own custom type exists too, but never shows in the admin's list.
+        const own = await actors.userA.client
+          .from('policy_types')
+          .insert({ name: `Pet ${suffix()}`, icon: 'Dog', user_id: idOf(actors.userA) })
+          .select('id')
+          .single();
+        expect(own.error).toBeNull();
+
+        as(actors.admin);
+        const created = ok(await createPolicyType({ name, icon: 'Plane' }));
+        expect(created.user_id).toBeNull();
+        expect(refused(await createPolicyType({ name: name.toUpperCase(), icon: null })).code).toBe(
+          '23505',
+        );
+        const listed = ok(await fetchPolicyTypes());
+        expect(listed.map((t) => t.id)).toContain(created.id);
+        expect(listed.map((t) => t.id)).not.toContain(own.data?.id);
+        expect(listed.every((t) => t.user_id === null)).toBe(true);
+        expect(listed.map((t) => t.name)).toEqual(
+          [...listed.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        );
+        // The admin cannot edit a user's own type through the admin calls.
+        refused(await updatePolicyType(String(own.data?.id), { name: 'Taken', icon: null }));
+        refused(await fetchPolicyType(String(own.data?.id)));
+
+        as(actors.userA);
+        refused(await updatePolicyType(created.id, { name: 'Hijacked', icon: null }));
+        refused(await deletePolicyType(created.id));
+        expect((await readAsOwner(ctx.server, 'policy_types', { id: created.id }))?.name).toBe(
+          name,
+        );
+
+        as(actors.admin);
+        const edited = ok(
+          await updatePolicyType(created.id, { name: `${name} Plus`, icon: 'PlaneTakeoff' }),
+        );
+        expect(edited).toMatchObject({ name: `${name} Plus`, icon: 'PlaneTakeoff' });
+      });
+
+      it('deleting a type in use keeps the policies, counted first and then shown without a type', async () => {
+        as(actors.admin);
+        const type = ok(await createPolicyType({ name: `Gadget ${suffix()}`, icon: 'Smartphone' }));
+        const policy = await insertAsOwner(ctx.server, 'policies', {
+          id: uuid(),
+          user_id: idOf(actors.userB),
+          policy_type_id: type.id,
+          insurer_name: 'Bajaj Allianz',
+          policy_number: `GD-${suffix()}`,
+          start_date: '2025-01-01',
+          next_renewal_date: '2026-01-01',
+        });
+        const policyId = String(policy.id);
+
+        // An ordinary user only counts their own policies: nobody else's usage leaks.
+        as(actors.userA);
+        expect(ok(await countPoliciesUsingType(type.id))).toBe(0);
+
+        as(actors.admin);
+        expect(ok(await countPoliciesUsingType(type.id))).toBe(1);
+        ok(await deletePolicyType(type.id));
+        expect(await readAsOwner(ctx.server, 'policy_types', { id: type.id })).toBeNull();
+        const kept = await readAsOwner(ctx.server, 'policies', { id: policyId });
+        expect(kept).toMatchObject({ policy_type_id: null, deleted_at: null });
+        const shown = ok(await fetchUserPolicies(idOf(actors.userB))).find(
+          (p) => p.id === policyId,
+        );
+        expect(shown?.policy_type).toBeNull();
+      });
+    });
+
+    describe('users and their policies', () => {
+      it('user listing, one account and the dashboard counts are refused to users and visitors', async () => {
+        for (const actor of [actors.userA, actors.anon]) {
+          as(actor);
+          expect(refused(await searchUsers({ search: '', limit: 25, offset: 0 })).code).toBe(
+            '42501',
+          );
+          expect(refused(await fetchUser(idOf(actors.userB))).code).toBe('42501');
+          expect(refused(await fetchDashboardCounts()).code).toBe('42501');
+        }
+      });
+
+      it('the admin searches by email, pages, and never sees the admin account', async () => {
+        as(actors.admin);
+        const everyone = ok(await searchUsers({ search: '', limit: 100, offset: 0 }));
+        const emails = everyone.users.map((u) => u.email);
+        expect(emails).toEqual(expect.arrayContaining([actors.userA.email, actors.userB.email]));
+        expect(emails).not.toContain(ADMIN_EMAIL);
+        expect(everyone.total).toBe(everyone.users.length);
+
+        const first = ok(await searchUsers({ search: '', limit: 1, offset: 0 }));
+        const second = ok(await searchUsers({ search: '', limit: 1, offset: 1 }));
+        expect(first.users).toHaveLength(1);
+        expect(first.total).toBe(everyone.total);
+        expect(second.users[0]?.id).not.toBe(first.users[0]?.id);
+
+        const fragment = String(actors.userA.email).split('@')[0]?.toUpperCase() ?? '';
+        const found = ok(await searchUsers({ search: fragment, limit: 25, offset: 0 }));
+        expect(found.users.map((u) => u.email)).toEqual([actors.userA.email]);
+        expect(found.total).toBe(1);
+        // Wildcards are matched literally, not as LIKE patterns.
+        expect(ok(await searchUsers({ search: '%', limit: 25, offset: 0 })).total).toBe(0);
+        expect(
+          ok(await searchUsers({ search: 'admin@bimaguide', limit: 25, offset: 0 })).users,
+        ).toEqual([]);
+
+        const one = ok(await fetchUser(idOf(actors.userA)));
+        expect(one).toMatchObject({ id: idOf(actors.userA), email: actors.userA.email });
+        expect(refused(await fetchUser(uuid())).code).toBe('PGRST116');
+
+        const counts = ok(await fetchDashboardCounts());
+        expect(counts.users).toBe(everyone.total);
+        const { count: newsCount } = await actors.anon.client
+          .from('news')
+          .select('id', { count: 'exact', head: true });
+        expect(counts.news).toBe(newsCount);
+        expect(counts.policy_types).toBe(ok(await fetchPolicyTypes()).length);
+      });
+
+      it('another user can neither list nor delete a user’s policies; the admin tombstones one', async () => {
+        const policy = await insertAsOwner(ctx.server, 'policies', {
+          id: uuid(),
+          user_id: idOf(actors.userA),
+          policy_type_id: GLOBAL_TYPES.health,
+          insurer_name: 'Star Health',
+          policy_number: `SH-${suffix()}`,
+          start_date: '2025-01-01',
+          next_renewal_date: '2026-01-01',
+        });
+        const policyId = String(policy.id);
+        const seqBefore = Number(policy.server_seq);
+
+        as(actors.userB);
+        expect(ok(await fetchUserPolicies(idOf(actors.userA)))).toEqual([]);
+        ok(await deleteUserPolicy(policyId));
+        expect(
+          (await readAsOwner(ctx.server, 'policies', { id: policyId }))?.deleted_at,
+        ).toBeNull();
+
+        as(actors.admin);
+        const listed = ok(await fetchUserPolicies(idOf(actors.userA)));
+        expect(listed.find((p) => p.id === policyId)).toMatchObject({
+          insurer_name: 'Star Health',
+          policy_type: { name: 'Health' },
+          next_renewal_date: '2026-01-01',
+        });
+        ok(await deleteUserPolicy(policyId));
+        const after = await readAsOwner(ctx.server, 'policies', { id: policyId });
+        expect(after?.deleted_at).not.toBeNull();
+        expect(Number(after?.server_seq)).toBeGreaterThan(seqBefore);
+        expect(ok(await fetchUserPolicies(idOf(actors.userA))).map((p) => p.id)).not.toContain(
+          policyId,
+        );
+
+        // The owner's next pull carries the tombstone to their devices.
+        const pulled = await actors.userA.client.rpc('sync_pull', { since: 0, max: 5000 });
+        expect(pulled.error).toBeNull();
+        const changes = (
+          pulled.data as { changes: { row: { id?: string; deleted_at: unknown } }[] }
+        ).changes;
+        expect(changes.find((c) => c.row.id === policyId)?.row.deleted_at).not.toBeNull();
+      });
+    });
+
+    describe('password', () => {
+      it('the admin changes their own password and signs in with it', async () => {
+        as(actors.admin);
+        ok(await updatePassword('a-brand-new-secret'));
+        const fresh = ctx.anon();
+        const signIn = await fresh.auth.signInWithPassword({
+          email: ADMIN_EMAIL,
+          password: 'a-brand-new-secret',
+        });
+        expect(signIn.error).toBeNull();
+        ok(await updatePassword(ADMIN_PASSWORD));
+      });
+    });
+  },
+);
