@@ -4,3 +4,4 @@ export * from './filters';
 export * from './totals';
 export * from './icons';
 export * from './policy-form';
+export * from './dates';

@@ -4,6 +4,7 @@ import {
   emptyPolicyForm,
   missingRequiredFields,
   policyFormSchema,
+  policyToFormValues,
   RENEWAL_BEFORE_START_MESSAGE,
   savedMembers,
   type PolicyFormValues,
@@ -140,5 +141,43 @@ describe('savedMembers', () => {
         { name: 'Asha ', relationship: 'Spouse' },
       ]),
     ).toEqual([{ name: 'Asha', relationship: 'Self' }]);
+  });
+});
+
+describe('policyToFormValues', () => {
+  it('shows a stored policy in the form and saves it back unchanged', () => {
+    const stored = {
+      policy_type_id: typeId,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-123',
+      product_name: null,
+      start_date: '2025-03-15',
+      next_renewal_date: '2026-03-15',
+      renewal_frequency: 'monthly' as const,
+      sum_insured: 500000,
+      premium_amount: null,
+      additional_details: null,
+      members: [{ name: 'Asha', relationship: 'Self' }],
+    };
+    const values = policyToFormValues(stored);
+    expect(values).toMatchObject({ product_name: '', premium_amount: '', additional_details: '' });
+    expect(policyFormSchema.parse(values)).toEqual(stored);
+  });
+
+  it('gives a policy without members one blank row', () => {
+    const values = policyToFormValues({
+      policy_type_id: null,
+      insurer_name: 'X',
+      policy_number: '1',
+      product_name: null,
+      start_date: '2025-01-01',
+      next_renewal_date: '2026-01-01',
+      renewal_frequency: 'yearly',
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+      members: [],
+    });
+    expect(values.members).toEqual([{ name: '', relationship: '' }]);
   });
 });

@@ -193,3 +193,37 @@ export function missingRequiredFields(values: PolicyFormValues): RequiredPolicyF
     return value === null || value.trim() === '';
   });
 }
+
+/** A stored policy as the form shows it for editing. */
+export interface EditablePolicy {
+  policy_type_id: string | null;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  start_date: string;
+  next_renewal_date: string;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | null;
+  premium_amount: number | null;
+  additional_details: string | null;
+  members: readonly MemberRow[];
+}
+
+export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
+  return {
+    policy_type_id: policy.policy_type_id,
+    insurer_name: policy.insurer_name,
+    policy_number: policy.policy_number,
+    product_name: policy.product_name ?? '',
+    start_date: policy.start_date,
+    next_renewal_date: policy.next_renewal_date,
+    renewal_frequency: policy.renewal_frequency,
+    sum_insured: policy.sum_insured ?? '',
+    premium_amount: policy.premium_amount ?? '',
+    members:
+      policy.members.length > 0
+        ? policy.members.map((m) => ({ name: m.name, relationship: m.relationship }))
+        : [emptyMemberRow()],
+    additional_details: policy.additional_details ?? '',
+  };
+}

@@ -1,0 +1,247 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { IsoDate } from '@/domain/policy';
+import {
+  filterPolicies,
+  portfolioTotals,
+  summaryCounts,
+  typesInUse,
+  type DashboardFilters as Filters,
+  type TypeOption,
+} from '@/domain/tracker';
+import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/lib/toast';
+import type { PolicyView } from '@/sync';
+import { ConfirmDialog } from './confirm-dialog';
+import { DashboardFilters } from './dashboard-filters';
+import { PolicyCard } from './policy-card';
+import { SummaryCards } from './summary-cards';
+import { TotalsStrip } from './totals-strip';
+
+export interface DashboardActions {
+  renew: (policyId: string) => Promise<unknown>;
+  remove: (policyId: string) => Promise<unknown>;
+  retry: (opId: string) => void;
+  discard: (opId: string) => void;
+}
+
+interface PolicyDashboardProps {
+  /** undefined while the local store is being read. */
+  policies: readonly PolicyView[] | undefined;
+  /** Nothing stored on this device yet and the first download has not finished. */
+  awaitingFirstSync: boolean;
+  today: IsoDate;
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  actions: DashboardActions;
+  /** The global sync line, shown under the title. */
+  syncIndicator?: ReactNode;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={2} fz="h3">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function PolicyDashboard({
+  policies,
+  awaitingFirstSync,
+  today,
+  filters,
+  onFiltersChange,
+  actions,
+  syncIndicator,
+}: PolicyDashboardProps) {
+  const [renewing, setRenewing] = useState<PolicyView | null>(null);
+  const [deleting, setDeleting] = useState<PolicyView | null>(null);
+
+  const all = useMemo(() => policies ?? [], [policies]);
+  const counts = useMemo(() => summaryCounts(all, today), [all, today]);
+  const totals = useMemo(() => portfolioTotals(all, today), [all, today]);
+  const visible = useMemo(() => filterPolicies(all, filters, today), [all, filters, today]);
+  const typeOptions = useMemo(() => {
+    const types = new Map<string, TypeOption>();
+    for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
+    return typesInUse(all, [...types.values()]);
+  }, [all]);
+
+  const { retry, discard } = actions;
+  const onRenew = useCallback((policy: PolicyView) => setRenewing(policy), []);
+  const onDelete = useCallback((policy: PolicyView) => setDeleting(policy), []);
+  const setStatus = useCallback(
+    (status: Filters['status']) => onFiltersChange({ ...filters, status }),
+    [filters, onFiltersChange],
+  );
+  const clearFilters = () => onFiltersChange({});
+
+  const confirmRenew = async () => {
+    if (!renewing) return;
+    try {
+      await actions.renew(renewing.id);
+      toast({ title: 'Policy renewed successfully!' });
+    } catch (error) {
+      toast({
+        title: 'Error renewing policy',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+    setRenewing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await actions.remove(deleting.id);
+      toast({ title: 'Policy deleted successfully' });
+    } catch (error) {
+      toast({
+        title: 'Error deleting policy',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+    setDeleting(null);
+  };
+
+  const loading = policies === undefined || (policies.length === 0 && awaitingFirstSync);
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading your policies...</Text>
+        </Group>
+      </Center>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState
+        title="No policies yet"
+        text="Add your first policy to start tracking renewals."
+        action={
+          <Button
+            component={Link}
+            to="/policy-tracker/new"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add Your First Policy
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <TotalsStrip totals={totals} />
+        <DashboardFilters filters={filters} types={typeOptions} onChange={onFiltersChange} />
+        {visible.length === 0 ? (
+          <EmptyState
+            title="No policies match your filters"
+            text="Try adjusting or clearing your filters to see all policies."
+            action={
+              <Button
+                variant="default"
+                onClick={clearFilters}
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+              >
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            component="section"
+            aria-label="Policies"
+          >
+            {visible.map((policy) => (
+              <PolicyCard
+                key={policy.id}
+                policy={policy}
+                today={today}
+                onRenew={onRenew}
+                onDelete={onDelete}
+                onRetry={retry}
+                onDiscard={discard}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={0}>
+          <PageHeader
+            title="Policy Dashboard"
+            subtitle="Your central hub for all insurance policies."
+          />
+          {syncIndicator}
+        </Stack>
+        <Button
+          component={Link}
+          to="/policy-tracker/new"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Add New Policy
+        </Button>
+      </Group>
+
+      {loading ? null : (
+        <SummaryCards counts={counts} status={filters.status} onStatusChange={setStatus} />
+      )}
+
+      {body}
+
+      <ConfirmDialog
+        opened={renewing !== null}
+        title="Mark as Renewed?"
+        description="This will advance the renewal date based on the policy's frequency. This action can be edited later."
+        confirmLabel="Confirm Renewal"
+        onCancel={() => setRenewing(null)}
+        onConfirm={confirmRenew}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Are you sure?"
+        description="This action cannot be undone. This will permanently delete the policy."
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

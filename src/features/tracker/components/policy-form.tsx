@@ -1,0 +1,363 @@
+import { useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { renewalFrequencies, type PolicyTypeValues } from '@/domain/schemas';
+import {
+  emptyMemberRow,
+  emptyPolicyForm,
+  missingRequiredFields,
+  parseUserDate,
+  policyFormSchema,
+  POLICY_DATE_FORMAT,
+  REQUIRED_FIELDS_MESSAGE,
+  type PolicyFormValues,
+  type PolicySubmission,
+} from '@/domain/tracker';
+import { toast } from '@/lib/toast';
+import { CreateTypeModal } from './create-type-modal';
+
+/** The Select option that opens the custom-type dialog instead of being chosen. */
+export const CREATE_TYPE_OPTION = '__create-type__';
+
+export interface PolicyTypeChoice {
+  id: string;
+  name: string;
+  /** null: a global type; otherwise the user's own. */
+  user_id: string | null;
+}
+
+interface PolicyFormProps {
+  mode: 'create' | 'edit';
+  /** undefined while the types are still being read. */
+  types: readonly PolicyTypeChoice[] | undefined;
+  initialValues?: PolicyFormValues;
+  /** Saves; a rejection keeps the user on the form with what they typed. */
+  onSubmit: (policy: PolicySubmission) => Promise<void>;
+  /** Creates the user's own type and returns its id. */
+  onCreateType: (input: PolicyTypeValues) => Promise<string>;
+}
+
+// The zod schema normalises the inputs' empties ('' and null), so its input type is wider
+// than the form's values; the resolver is typed by what the form holds and what a save gets.
+const resolver = zodResolver(policyFormSchema) as unknown as Resolver<
+  PolicyFormValues,
+  unknown,
+  PolicySubmission
+>;
+
+function dateParser(text: string): string | null {
+  return parseUserDate(text);
+}
+
+export function PolicyForm({
+  mode,
+  types,
+  initialValues,
+  onSubmit,
+  onCreateType,
+}: PolicyFormProps) {
+  const [creatingType, setCreatingType] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PolicyFormValues, unknown, PolicySubmission>({
+    resolver,
+    defaultValues: initialValues ?? emptyPolicyForm(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const members = useFieldArray({ control, name: 'members' });
+
+  const typeData = useMemo(() => {
+    const global = (types ?? []).filter((t) => t.user_id === null);
+    const own = (types ?? []).filter((t) => t.user_id !== null);
+    const toItem = (t: PolicyTypeChoice) => ({ value: t.id, label: t.name });
+    return [
+      ...(global.length > 0 ? [{ group: 'Standard types', items: global.map(toItem) }] : []),
+      ...(own.length > 0 ? [{ group: 'Your types', items: own.map(toItem) }] : []),
+      { group: 'Custom', items: [{ value: CREATE_TYPE_OPTION, label: '+ Create a custom type' }] },
+    ];
+  }, [types]);
+
+  const onInvalid = () => {
+    if (missingRequiredFields(getValues()).length > 0) {
+      toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
+    }
+  };
+
+  const createType = async (input: PolicyTypeValues) => {
+    const id = await onCreateType(input);
+    setValue('policy_type_id', id, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const submitLabel = isSubmitting ? 'Saving...' : mode === 'edit' ? 'Save Changes' : 'Add Policy';
+
+  return (
+    <>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form
+          onSubmit={(e) => void handleSubmit(onSubmit, onInvalid)(e)}
+          noValidate
+          aria-label={mode === 'edit' ? 'Edit Policy' : 'Add a New Policy'}
+        >
+          <Fieldset variant="unstyled" disabled={isSubmitting}>
+            <Stack gap="md">
+              <Controller
+                control={control}
+                name="policy_type_id"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Policy Type"
+                    withAsterisk
+                    aria-required
+                    placeholder={types === undefined ? 'Loading types...' : 'Select a policy type'}
+                    data={typeData}
+                    value={field.value}
+                    onChange={(value) => {
+                      if (value === CREATE_TYPE_OPTION) setCreatingType(true);
+                      else field.onChange(value);
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    error={fieldState.error?.message}
+                    allowDeselect={false}
+                    nothingFoundMessage="No types"
+                  />
+                )}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Insurer Name"
+                  withAsterisk
+                  aria-required
+                  placeholder="e.g., Star Health"
+                  error={errors.insurer_name?.message}
+                  {...register('insurer_name')}
+                />
+                <TextInput
+                  label="Policy Number"
+                  withAsterisk
+                  aria-required
+                  error={errors.policy_number?.message}
+                  {...register('policy_number')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Product/Plan Name"
+                error={errors.product_name?.message}
+                {...register('product_name')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Controller
+                  control={control}
+                  name="start_date"
+                  // Changing the start re-checks that the renewal is not before it.
+                  rules={{ deps: ['next_renewal_date'] }}
+                  render={({ field, fieldState }) => (
+                    <DateInput
+                      label="Start Date"
+                      withAsterisk
+                      aria-required
+                      placeholder="DD MMM YYYY"
+                      valueFormat={POLICY_DATE_FORMAT}
+                      dateParser={dateParser}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="next_renewal_date"
+                  render={({ field, fieldState }) => (
+                    <DateInput
+                      label="Next Renewal Date"
+                      withAsterisk
+                      aria-required
+                      placeholder="DD MMM YYYY"
+                      valueFormat={POLICY_DATE_FORMAT}
+                      dateParser={dateParser}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <NativeSelect
+                label="Renewal Frequency"
+                data={renewalFrequencies.map((f) => ({ value: f.value, label: f.label }))}
+                error={errors.renewal_frequency?.message}
+                {...register('renewal_frequency')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Controller
+                  control={control}
+                  name="sum_insured"
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label="Sum Insured / Coverage"
+                      placeholder="500000"
+                      leftSection="₹"
+                      min={0}
+                      allowNegative={false}
+                      decimalScale={2}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      hideControls
+                      inputMode="decimal"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="premium_amount"
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label="Premium Amount"
+                      placeholder="15000"
+                      leftSection="₹"
+                      min={0}
+                      allowNegative={false}
+                      decimalScale={2}
+                      thousandSeparator=","
+                      thousandsGroupStyle="lakh"
+                      hideControls
+                      inputMode="decimal"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+
+              <Fieldset legend="Members Covered" radius="md">
+                <Stack gap="sm">
+                  {members.fields.map((row, index) => (
+                    <Group
+                      key={row.id}
+                      align="flex-start"
+                      gap="sm"
+                      wrap="nowrap"
+                      data-testid="member-row"
+                    >
+                      <TextInput
+                        label="Name"
+                        aria-label={`Member ${index + 1} name`}
+                        style={{ flex: 1 }}
+                        error={errors.members?.[index]?.name?.message}
+                        {...register(`members.${index}.name`)}
+                      />
+                      <TextInput
+                        label="Relationship"
+                        aria-label={`Member ${index + 1} relationship`}
+                        placeholder="e.g., Self, Spouse"
+                        style={{ flex: 1 }}
+                        error={errors.members?.[index]?.relationship?.message}
+                        {...register(`members.${index}.relationship`)}
+                      />
+                      {members.fields.length > 1 ? (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          mt={26}
+                          size="lg"
+                          aria-label={`Remove member ${index + 1}`}
+                          onClick={() => members.remove(index)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      ) : null}
+                    </Group>
+                  ))}
+                  <Group>
+                    <Button
+                      variant="light"
+                      size="sm"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => members.append(emptyMemberRow())}
+                    >
+                      Add Member
+                    </Button>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    Rows without both a name and a relationship are not saved.
+                  </Text>
+                </Stack>
+              </Fieldset>
+
+              <Textarea
+                label="Additional Details"
+                placeholder="Any notes, e.g. TPA details, agent contact or nominee"
+                autosize
+                minRows={3}
+                error={errors.additional_details?.message}
+                {...register('additional_details')}
+              />
+
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  variant="default"
+                  component={Link}
+                  to="/policy-tracker"
+                  disabled={isSubmitting}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" loading={false} disabled={isSubmitting}>
+                  {submitLabel}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        </form>
+      </Paper>
+      <CreateTypeModal
+        opened={creatingType}
+        onClose={() => setCreatingType(false)}
+        onCreate={createType}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { StatusFilter, SummaryCounts } from '@/domain/tracker';
+import classes from './tracker.module.css';
+
+interface SummaryCardsProps {
+  counts: SummaryCounts;
+  status: StatusFilter | undefined;
+  onStatusChange: (status: StatusFilter | undefined) => void;
+}
+
+const cards: { label: string; key: keyof SummaryCounts; status: StatusFilter | undefined }[] = [
+  { label: 'Total Policies', key: 'total', status: undefined },
+  { label: 'Active', key: 'active', status: 'active' },
+  { label: 'Due Soon', key: 'dueSoon', status: 'due-soon' },
+  { label: 'Lapsed', key: 'lapsed', status: 'lapsed' },
+];
+
+/** Counts over every policy; pressing one filters the grid by that status. */
+export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" role="group" aria-label="Policy summary">
+      {cards.map((card) => {
+        const pressed = card.status === status;
+        return (
+          <UnstyledButton
+            key={card.key}
+            className={classes.summaryCard}
+            data-tone={card.status ?? 'total'}
+            aria-pressed={pressed}
+            // Pressing the selected status again shows every status.
+            onClick={() => onStatusChange(pressed ? undefined : card.status)}
+          >
+            <Text size="sm" c="dimmed" fw={500}>
+              {card.label}
+            </Text>
+            <Text fz={28} fw={700} lh={1.2}>
+              {counts[card.key]}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudUp } from '@tabler/icons-react';
+import type { FailedChange, RecordSyncState } from '@/sync';
+
+const kindLabels: Record<FailedChange['kind'], string> = {
+  upsert: 'Saving',
+  delete: 'Deleting',
+  renew: 'Renewing',
+};
+
+const tableLabels: Record<FailedChange['table'], string> = {
+  policies: 'the policy',
+  people: 'a covered member',
+  policy_members: 'a covered member',
+  policy_types: 'a policy type',
+};
+
+/** "Saving the policy was refused: <reason>" — what the user is asked to retry or discard. */
+export function describeFailedChange(change: FailedChange): string {
+  return `${kindLabels[change.kind]} ${tableLabels[change.table]} was refused: ${change.message}`;
+}
+
+export function SyncStateBadge({ state }: { state: RecordSyncState }) {
+  if (state === 'synced') return null;
+  return state === 'pending' ? (
+    <Badge color="gray" variant="light" leftSection={<IconCloudUp size={14} aria-hidden />}>
+      Pending sync
+    </Badge>
+  ) : (
+    <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+      Sync failed
+    </Badge>
+  );
+}
+
+interface FailedChangesProps {
+  changes: readonly FailedChange[];
+  /** Names what the changes belong to in button labels, e.g. the insurer and policy number. */
+  subject: string;
+  onRetry: (opId: string) => void;
+  onDiscard: (opId: string) => void;
+}
+
+/** Each refused change with its reason and the user's two choices (design §5). */
+export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedChangesProps) {
+  if (changes.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {changes.map((change) => (
+        <Alert key={change.op_id} color="red" variant="light" p="xs">
+          <Stack gap={6}>
+            <Text size="sm">{describeFailedChange(change)}</Text>
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => onRetry(change.op_id)}
+                aria-label={`Retry: ${describeFailedChange(change)} (${subject})`}
+              >
+                Retry
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => onDiscard(change.op_id)}
+                aria-label={`Discard: ${describeFailedChange(change)} (${subject})`}
+              >
+                Discard change
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Container } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { META_LAST_PULLED_AT } from '@/db/tracker-db';
+import type { DashboardFilters } from '@/domain/tracker';
+import { toast } from '@/lib/toast';
+import { readFailedChanges, readPolicies } from '@/sync';
+import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
+import { SyncIndicator } from '../components/sync-indicator';
+import { useSyncStatus } from '../hooks/use-sync-status';
+import { useToday } from '../hooks/use-today';
+import { useTracker } from '../tracker-context';
+
+interface DashboardPageProps {
+  /** From the URL (`?type=&status=`), so a filtered view survives reload and can be shared. */
+  filters: DashboardFilters;
+  onFiltersChange: (filters: DashboardFilters) => void;
+}
+
+export function DashboardPage({ filters, onFiltersChange }: DashboardPageProps) {
+  const { db, repo, sync } = useTracker();
+  const today = useToday();
+  const status = useSyncStatus(sync.status);
+  const policies = useLiveQuery(() => readPolicies(db), [db]);
+  const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
+  // null while reading; then whether this device has ever completed a download.
+  const everPulled = useLiveQuery(
+    async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
+    [db],
+    null,
+  );
+  const awaitingFirstSync =
+    everPulled === null ||
+    (!everPulled && status.online && !status.lastError && !status.needsSignIn);
+
+  const actions = useMemo<DashboardActions>(
+    () => ({
+      renew: (id) => repo.renewPolicy(id),
+      remove: (id) => repo.deletePolicy(id),
+      retry: (opId) => {
+        void repo.retryOp(opId).then(() => sync.flush());
+      },
+      discard: (opId) => {
+        repo.discardOp(opId).then(
+          () => toast({ title: 'Change discarded' }),
+          (error: unknown) =>
+            toast({
+              title: 'Could not discard the change',
+              description: error instanceof Error ? error.message : String(error),
+              variant: 'destructive',
+            }),
+        );
+      },
+    }),
+    [repo, sync],
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <PolicyDashboard
+        policies={policies}
+        awaitingFirstSync={awaitingFirstSync}
+        today={today}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        actions={actions}
+        syncIndicator={
+          <SyncIndicator
+            status={status}
+            failedChanges={failedChanges}
+            onRetry={actions.retry}
+            onDiscard={actions.discard}
+          />
+        }
+      />
+    </Container>
+  );
+}
