@@ -33,7 +33,9 @@ function RoutedApp() {
   const rendered = useRef(false);
   useEffect(() => {
     // Guards and loaders ran against the previous auth state; run them again for the new one.
-    if (rendered.current) void router.invalidate();
+    // Not while a navigation is loading: its guards read the live state already, and restarting
+    // them mid-way (e.g. during the admin guard's sign-out) would lose the redirect they chose.
+    if (rendered.current && router.state.status !== 'pending') void router.invalidate();
     rendered.current = true;
   }, [auth]);
   return <RouterProvider router={router} context={{ auth }} />;

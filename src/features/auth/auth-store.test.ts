@@ -270,6 +270,22 @@ describe('AuthStore', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
 
+  it('a session event still queued when access is denied does not sign the user back in', async () => {
+    const { store, fake } = setup({ path: '/admin', stored: JSON.stringify(fakeSession()) });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.client.auth.signOut.mockResolvedValueOnce({ error: null });
+    // supabase-js reports the restored session twice on load; the guard acts after the first.
+    fake.emit('SIGNED_IN', fakeSession());
+    await settled(store);
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await store.denyAccess();
+    await flush();
+    expect(store.getSnapshot().user).toBeNull();
+    // A genuine sign-in afterwards still counts.
+    fake.emit('SIGNED_IN', fakeSession({ id: 'user-2' }));
+    await vi.waitFor(() => expect(store.getSnapshot().user?.id).toBe('user-2'));
+  });
+
   it('offline with an expired token: keeps the stored user signed in', async () => {
     const stored = JSON.stringify(fakeSession());
     const { store, fake } = setup({ path: '/policy-tracker', stored });

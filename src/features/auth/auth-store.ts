@@ -95,6 +95,8 @@ export class AuthStore {
   private suppressSignedOutNavigation = false;
   private readonly cleanups: (() => void)[] = [];
   private redirectErrorReported = false;
+  /** Bumped when access is denied; events carry the value current when supabase-js sent them. */
+  private denialEpoch = 0;
 
   constructor(private readonly options: AuthStoreOptions) {
     const stored = parseStoredSession(options.readStoredSession());
@@ -153,9 +155,10 @@ export class AuthStore {
       (client) => {
         if (stopped) return;
         const { data } = client.auth.onAuthStateChange((event, session) => {
+          const epoch = this.denialEpoch;
           // Deferred: supabase-js awaits listeners inside its own calls, and the handler calls
           // back into the client (is_admin), which must not run inside that call.
-          setTimeout(() => this.enqueue(() => this.handleEvent(event, session)), 0);
+          setTimeout(() => this.enqueue(() => this.handleEvent(event, session, epoch)), 0);
         });
         this.cleanups.push(() => data.subscription.unsubscribe());
         this.wireRefresh(client);
@@ -226,6 +229,7 @@ export class AuthStore {
     const user = this.snapshot.user;
     if (user) this.options.adminCache?.removeItem(ADMIN_CACHE_PREFIX + user.id);
     this.suppressSignedOutNavigation = true;
+    this.denialEpoch += 1;
     this.set(signedOut);
     toast({
       title: 'Access Denied',
@@ -268,8 +272,14 @@ export class AuthStore {
     });
   }
 
-  private async handleEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
+  private async handleEvent(
+    event: AuthChangeEvent,
+    session: Session | null,
+    epoch: number,
+  ): Promise<void> {
     let user = authUserFromSession(session);
+    // A session reported before access was denied must not sign the user back in.
+    if (user && epoch !== this.denialEpoch) return;
 
     if (!user && event === 'INITIAL_SESSION') {
       // supabase-js reports no session when the access token expired and the refresh could not
