@@ -1,0 +1,371 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
+import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
+import { readFailedChanges, readPolicies, readPolicy, readSyncCounts } from './queries';
+import { memberKeyParts } from './rows';
+import { createTrackerRepo, PolicyNotFoundError, type SavePolicyInput } from './repo';
+
+const HEALTH = '00000000-0000-4000-8000-000000000001';
+const users: string[] = [];
+
+async function setup(options: Parameters<typeof createTrackerRepo>[2] = {}) {
+  const userId = crypto.randomUUID();
+  users.push(userId);
+  const db = openTrackerDb(userId);
+  await db.policyTypes.put({
+    id: HEALTH,
+    name: 'Health',
+    icon: 'HeartPulse',
+    user_id: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    deleted_at: null,
+    server_seq: 0,
+  });
+  const persist = vi.fn(() => Promise.resolve(true));
+  const repo = createTrackerRepo(db, userId, { requestPersistentStorage: persist, ...options });
+  return { db, repo, userId, persist };
+}
+
+afterEach(async () => {
+  for (const userId of users.splice(0)) await deleteTrackerDb(userId);
+});
+
+function input(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
+  return {
+    policy_type_id: HEALTH,
+    insurer_name: 'Star Health',
+    policy_number: 'SH-1',
+    product_name: null,
+    start_date: '2024-01-31',
+    next_renewal_date: '2025-01-31',
+    renewal_frequency: 'monthly',
+    sum_insured: 500000,
+    premium_amount: 15000,
+    additional_details: null,
+    members: [],
+    ...fields,
+  };
+}
+
+async function outbox(db: TrackerDb) {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+/** What the engine does when it hands ops to the network. */
+async function markSent(db: TrackerDb) {
+  await db.outbox.toCollection().modify((op) => {
+    op.attempts += 1;
+  });
+}
+
+/** What the engine does when the server acknowledged everything. */
+async function acknowledgeAll(db: TrackerDb) {
+  const ops = await outbox(db);
+  for (const op of ops) {
+    const local =
+      op.table === 'policies'
+        ? await db.policies.get(op.record_id)
+        : op.table === 'people'
+          ? await db.people.get(op.record_id)
+          : op.table === 'policy_members'
+            ? await db.policyMembers.get(memberKeyParts(op.record_id))
+            : undefined;
+    if (local) {
+      await db.serverRows.put({
+        key: serverRowKey(op.table, op.record_id),
+        table: op.table,
+        record_id: op.record_id,
+        row: { ...local, server_seq: 1 },
+        server_seq: 1,
+      });
+    }
+  }
+  await db.outbox.clear();
+}
+
+describe('savePolicy', () => {
+  it('writes the policy, its people, links and their outbox entries together', async () => {
+    const { db, repo, userId } = await setup();
+    const id = await repo.savePolicy(
+      input({
+        members: [
+          { name: 'Asha', relationship: 'Self' },
+          { name: ' ', relationship: 'Spouse' },
+          { name: 'Ravi', relationship: '' },
+          { name: 'Meena', relationship: 'Mother' },
+        ],
+      }),
+    );
+
+    const policy = await db.policies.get(id);
+    expect(policy).toMatchObject({ user_id: userId, insurer_name: 'Star Health', server_seq: 0 });
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.kind])).toEqual([
+      ['policies', 'upsert'],
+      ['people', 'upsert'],
+      ['people', 'upsert'],
+      ['policy_members', 'upsert'],
+      ['policy_members', 'upsert'],
+    ]);
+    expect(ops[0]?.row).toMatchObject({ id, insurer_name: 'Star Health', premium_amount: 15000 });
+    expect(ops.every((o) => o.status === 'pending' && o.attempts === 0)).toBe(true);
+
+    const [view] = await readPolicies(db);
+    expect(view?.type).toEqual({ id: HEALTH, name: 'Health', icon: 'HeartPulse' });
+    // Only rows with both name and relationship are saved.
+    expect(view?.members.map((m) => m.name)).toEqual(['Asha', 'Meena']);
+    expect(view?.sync).toBe('pending');
+  });
+
+  it('refuses a renewal date before the start date and saves nothing', async () => {
+    const { db, repo } = await setup();
+    await expect(
+      repo.savePolicy(input({ start_date: '2025-02-01', next_renewal_date: '2025-01-31' })),
+    ).rejects.toBeInstanceOf(ZodError);
+    expect(await db.policies.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is one transaction: a failure half way leaves neither rows nor outbox entries', async () => {
+    let calls = 0;
+    const { db, repo } = await setup({
+      newId: () => {
+        calls += 1;
+        // The policy id and its outbox op succeed, the person's id does not.
+        if (calls === 3) throw new Error('boom');
+        return crypto.randomUUID();
+      },
+    });
+    await expect(
+      repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] })),
+    ).rejects.toThrow('boom');
+    expect(await db.policies.count()).toBe(0);
+    expect(await db.people.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('merges unsent edits of a record into its waiting op', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await repo.savePolicy(input({ id, insurer_name: 'Niva Bupa' }));
+    await repo.savePolicy(input({ id, insurer_name: 'Niva Bupa', premium_amount: 9000 }));
+
+    const ops = await outbox(db);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]?.row).toMatchObject({ id, insurer_name: 'Niva Bupa', premium_amount: 9000 });
+    expect((await db.policies.get(id))?.premium_amount).toBe(9000);
+  });
+
+  it('does not merge into an op that may already be on the server; sends only the change', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await markSent(db);
+    await repo.savePolicy(input({ id, policy_number: 'SH-2' }));
+    const ops = await outbox(db);
+    expect(ops).toHaveLength(2);
+    expect(ops[1]?.row).toEqual({ id, policy_number: 'SH-2' });
+    // Saving the same values again queues nothing.
+    await repo.savePolicy(input({ id, policy_number: 'SH-2' }));
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('reuses people by name and diffs the links', async () => {
+    const { db, repo } = await setup();
+    const first = await repo.savePolicy(
+      input({ members: [{ name: 'Asha', relationship: 'Self' }] }),
+    );
+    await acknowledgeAll(db);
+    await repo.savePolicy(
+      input({
+        policy_number: 'SH-9',
+        members: [{ name: 'Asha', relationship: 'Self' }],
+      }),
+    );
+    expect(await db.people.count()).toBe(1);
+
+    await repo.savePolicy(
+      input({ id: first, members: [{ name: 'Meena', relationship: 'Mother' }] }),
+    );
+    const ops = await outbox(db);
+    const linkOps = ops.filter(
+      (o) => o.table === 'policy_members' && o.record_id.startsWith(first),
+    );
+    expect(linkOps.map((o) => o.kind)).toEqual(['upsert', 'delete']);
+    const view = await readPolicy(db, first);
+    expect(view?.members.map((m) => m.name)).toEqual(['Meena']);
+  });
+
+  it('removing a link that was never sent cancels it instead of queueing a delete', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] }));
+    await repo.savePolicy(input({ id, members: [] }));
+    const ops = await outbox(db);
+    expect(ops.map((o) => o.table)).toEqual(['policies', 'people']);
+    expect(await db.policyMembers.count()).toBe(0);
+  });
+
+  it('editing a policy that does not exist fails without writing', async () => {
+    const { db, repo } = await setup();
+    await expect(repo.savePolicy(input({ id: crypto.randomUUID() }))).rejects.toBeInstanceOf(
+      PolicyNotFoundError,
+    );
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('asks for persistent storage once, after the first saved policy', async () => {
+    const { repo, persist } = await setup();
+    await repo.savePolicy(input());
+    await repo.savePolicy(input({ policy_number: 'SH-2' }));
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the engine about each write', async () => {
+    const onWrite = vi.fn();
+    const { repo } = await setup({ onWrite });
+    const id = await repo.savePolicy(input());
+    await repo.renewPolicy(id);
+    await repo.deletePolicy(id);
+    expect(onWrite).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('renewPolicy', () => {
+  it('advances one period at once and queues a renewal carrying the date it renewed from', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2024-01-31' }));
+    await expect(repo.renewPolicy(id)).resolves.toEqual({ next_renewal_date: '2024-02-29' });
+    const renew = (await outbox(db)).find((o) => o.kind === 'renew');
+    expect(renew).toMatchObject({ record_id: id, renewed_from: '2024-01-31' });
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2024-02-29');
+  });
+
+  it('edits after a renewal become a new op so the order is kept', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await repo.renewPolicy(id);
+    await repo.savePolicy(input({ id, next_renewal_date: '2025-02-28', insurer_name: 'X' }));
+    expect((await outbox(db)).map((o) => o.kind)).toEqual(['upsert', 'renew', 'upsert']);
+  });
+});
+
+describe('deletePolicy', () => {
+  it('create then delete before sending cancels out: no ops, no row, no links', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] }));
+    await repo.renewPolicy(id);
+    await repo.deletePolicy(id);
+    const ops = await outbox(db);
+    expect(ops.some((o) => o.record_id.startsWith(id))).toBe(false);
+    expect(await db.policies.get(id)).toBeUndefined();
+    expect(await db.policyMembers.count()).toBe(0);
+    expect(await readPolicies(db)).toEqual([]);
+  });
+
+  it('a policy that may be on the server is tombstoned and a delete queued', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await markSent(db);
+    await repo.deletePolicy(id);
+    expect((await db.policies.get(id))?.deleted_at).not.toBeNull();
+    expect((await outbox(db)).map((o) => o.kind)).toEqual(['upsert', 'delete']);
+    expect(await readPolicies(db)).toEqual([]);
+  });
+
+  it('drops unsent edits of a synced policy: the delete supersedes them', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await acknowledgeAll(db);
+    await repo.savePolicy(input({ id, insurer_name: 'Edited' }));
+    await repo.deletePolicy(id);
+    const ops = await outbox(db);
+    expect(ops.map((o) => o.kind)).toEqual(['delete']);
+  });
+});
+
+describe('failed changes', () => {
+  async function fail(db: TrackerDb, opId: string) {
+    await db.outbox.update(opId, {
+      status: 'failed',
+      attempts: 1,
+      last_error: 'new row violates check constraint',
+      last_error_code: '23514',
+    });
+  }
+
+  it('discarding a failed edit restores the server copy', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await acknowledgeAll(db);
+    await repo.savePolicy(input({ id, insurer_name: 'Refused' }));
+    const [op] = await outbox(db);
+    if (!op) throw new Error('no op');
+    await fail(db, op.op_id);
+
+    const [view] = await readPolicies(db);
+    expect(view?.sync).toBe('failed');
+    expect(view?.failedOps[0]).toMatchObject({ op_id: op.op_id, code: '23514' });
+    expect(await readSyncCounts(db)).toEqual({ pending: 0, failed: 1 });
+
+    await repo.discardOp(op.op_id);
+    expect((await db.policies.get(id))?.insurer_name).toBe('Star Health');
+    expect(await readFailedChanges(db)).toEqual([]);
+  });
+
+  it('discarding a failed create drops the policy and its links: it never reached the server', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] }));
+    const create = (await outbox(db))[0];
+    if (!create) throw new Error('no op');
+    await fail(db, create.op_id);
+    await repo.discardOp(create.op_id);
+    expect(await db.policies.get(id)).toBeUndefined();
+    expect(await db.policyMembers.count()).toBe(0);
+    expect((await outbox(db)).map((o) => o.table)).toEqual(['people']);
+  });
+
+  it('keeps other pending edits when one failed op is discarded', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await acknowledgeAll(db);
+    await repo.savePolicy(input({ id, insurer_name: 'Refused' }));
+    await markSent(db);
+    await repo.savePolicy(input({ id, insurer_name: 'Refused', policy_number: 'SH-7' }));
+    const [first] = await outbox(db);
+    if (!first) throw new Error('no op');
+    await fail(db, first.op_id);
+    await repo.discardOp(first.op_id);
+    expect(await db.policies.get(id)).toMatchObject({
+      insurer_name: 'Star Health',
+      policy_number: 'SH-7',
+    });
+  });
+
+  it('refuses to discard an op that may be applied already; retry puts a failed one back', async () => {
+    const { db, repo } = await setup();
+    await repo.savePolicy(input());
+    await markSent(db);
+    const [op] = await outbox(db);
+    if (!op) throw new Error('no op');
+    await expect(repo.discardOp(op.op_id)).rejects.toThrow(/discarded once refused/);
+    await fail(db, op.op_id);
+    await repo.retryOp(op.op_id);
+    expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending' });
+    expect((await db.outbox.get(op.op_id))?.last_error).toBeUndefined();
+  });
+});
+
+describe('createPolicyType', () => {
+  it('creates the user own type locally with an outbox entry', async () => {
+    const { db, repo, userId } = await setup();
+    const id = await repo.createPolicyType({ name: '  Pet  ', icon: '' });
+    expect(await db.policyTypes.get(id)).toMatchObject({
+      name: 'Pet',
+      icon: null,
+      user_id: userId,
+    });
+    expect((await outbox(db))[0]).toMatchObject({ table: 'policy_types', record_id: id });
+  });
+});
