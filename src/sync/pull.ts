@@ -17,13 +17,13 @@ import {
 import { classifyRpcFailure, SyncRequestError } from './errors';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
 import {
-  deleteLocal,
+  addToBatch,
+  emptyBatch,
   memberKeyParts,
-  parseRow,
-  putParsed,
   recordIdOf,
   syncTables,
   toPendingOp,
+  writeBatch,
 } from './rows';
 
 /** sync_pull returns at most 5000 changes per call. */
@@ -121,6 +121,7 @@ export async function applyPullPage(
     }
 
     const shadows: ServerRowRecord[] = [];
+    const batch = emptyBatch();
     for (const [index, [key, entry]] of entries.entries()) {
       const newest = newerServerRow(known[index]?.row, entry.row);
       if (!newest) continue;
@@ -135,18 +136,13 @@ export async function applyPullPage(
       }
       const pending = (pendingByKey.get(key) ?? []).map(toPendingOp);
       const next = reconcile(entry.table, locals[index], newest, pending);
-      if (next === null) {
-        await deleteLocal(db, entry.table, entry.recordId);
-        continue;
-      }
-      const parsed = parseRow(entry.table, next);
-      if (parsed.ok) {
-        await putParsed(db, entry.table, parsed.value);
-      } else {
+      const invalid = addToBatch(batch, entry.table, entry.recordId, next);
+      if (invalid) {
         // Schemas mirror the SQL checks, so this is a bug; skip the row, keep the rest.
-        console.error(`sync: ${entry.table} ${entry.recordId} failed validation: ${parsed.error}`);
+        console.error(`sync: ${entry.table} ${entry.recordId} failed validation: ${invalid}`);
       }
     }
+    await writeBatch(db, batch);
     await db.serverRows.bulkPut(shadows);
 
     await replaceGlobalTypes(db, page.global_policy_types);

@@ -48,6 +48,78 @@ export function parseRow<T extends SyncTable>(
   return { ok: false, error: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` };
 }
 
+/** Rows parsed and grouped per table for one bulk write. */
+export interface RowBatch {
+  puts: {
+    policies: PolicyRecord[];
+    policy_types: PolicyTypeRecord[];
+    people: PersonRecord[];
+    policy_members: PolicyMemberRecord[];
+  };
+  deletes: { [T in SyncTable]: string[] };
+}
+
+export function emptyBatch(): RowBatch {
+  return {
+    puts: { policies: [], policy_types: [], people: [], policy_members: [] },
+    deletes: { policies: [], policy_types: [], people: [], policy_members: [] },
+  };
+}
+
+/** Adds a reconciled row (or its removal) to the batch; returns the validation error, if any. */
+export function addToBatch(
+  batch: RowBatch,
+  table: SyncTable,
+  recordId: string,
+  row: SyncRow | null,
+): string | null {
+  if (row === null) {
+    batch.deletes[table].push(recordId);
+    return null;
+  }
+  const error = (issues: z.core.$ZodIssue[]) => {
+    const issue = issues[0];
+    return `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
+  };
+  switch (table) {
+    case 'policies': {
+      const r = policySchema.safeParse(row);
+      if (!r.success) return error(r.error.issues);
+      batch.puts.policies.push(r.data);
+      return null;
+    }
+    case 'policy_types': {
+      const r = policyTypeSchema.safeParse(row);
+      if (!r.success) return error(r.error.issues);
+      batch.puts.policy_types.push(r.data);
+      return null;
+    }
+    case 'people': {
+      const r = personSchema.safeParse(row);
+      if (!r.success) return error(r.error.issues);
+      batch.puts.people.push(r.data);
+      return null;
+    }
+    case 'policy_members': {
+      const r = policyMemberSchema.safeParse(row);
+      if (!r.success) return error(r.error.issues);
+      batch.puts.policy_members.push(r.data);
+      return null;
+    }
+  }
+}
+
+export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> {
+  await db.policies.bulkDelete(batch.deletes.policies);
+  await db.policyTypes.bulkDelete(batch.deletes.policy_types);
+  await db.people.bulkDelete(batch.deletes.people);
+  await db.policyMembers.bulkDelete(batch.deletes.policy_members.map(memberKeyParts));
+  await db.policies.bulkPut(batch.puts.policies);
+  await db.policyTypes.bulkPut(batch.puts.policy_types);
+  await db.people.bulkPut(batch.puts.people);
+  await db.policyMembers.bulkPut(batch.puts.policy_members);
+}
+
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
   if (table === 'policy_members') {
     const { policy_id: policyId, person_id: personId } = row;
