@@ -39,6 +39,7 @@ import { Route as SiteHowToLinkExistingPoliciesRouteImport } from './routes/_sit
 import { Route as SiteNewsIndexRouteImport } from './routes/_site/news/index'
 import { Route as SiteNewsSlugRouteImport } from './routes/_site/news/$slug'
 import { Route as SitePolicyTrackerIndexRouteImport } from './routes/_site/policy-tracker/index'
+import { Route as SitePolicyTrackerNewRouteImport } from './routes/_site/policy-tracker/new'
 import { Route as AdminFaqsIndexRouteImport } from './routes/admin/faqs/index'
 import { Route as AdminFaqsNewRouteImport } from './routes/admin/faqs/new'
 import { Route as AdminGlossaryIndexRouteImport } from './routes/admin/glossary/index'
@@ -48,6 +49,7 @@ import { Route as AdminNewsNewRouteImport } from './routes/admin/news/new'
 import { Route as AdminPolicyTypesIndexRouteImport } from './routes/admin/policy-types/index'
 import { Route as AdminPolicyTypesNewRouteImport } from './routes/admin/policy-types/new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as SitePolicyTrackerEditIdRouteImport } from './routes/_site/policy-tracker/edit/$id'
 import { Route as AdminFaqsEditIdRouteImport } from './routes/admin/faqs/edit.$id'
 import { Route as AdminGlossaryEditIdRouteImport } from './routes/admin/glossary/edit.$id'
 import { Route as AdminNewsEditIdRouteImport } from './routes/admin/news/edit.$id'
@@ -205,6 +207,11 @@ const SitePolicyTrackerIndexRoute = SitePolicyTrackerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SitePolicyTrackerRouteRoute,
 } as any)
+const SitePolicyTrackerNewRoute = SitePolicyTrackerNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => SitePolicyTrackerRouteRoute,
+} as any)
 const AdminFaqsIndexRoute = AdminFaqsIndexRouteImport.update({
   id: '/faqs/',
   path: '/faqs/',
@@ -249,6 +256,11 @@ const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const SitePolicyTrackerEditIdRoute = SitePolicyTrackerEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => SitePolicyTrackerRouteRoute,
 } as any)
 const AdminFaqsEditIdRoute = AdminFaqsEditIdRouteImport.update({
   id: '/faqs/edit/$id',
@@ -304,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/news/$slug': typeof SiteNewsSlugRoute
+  '/policy-tracker/new': typeof SitePolicyTrackerNewRoute
   '/admin/faqs/new': typeof AdminFaqsNewRoute
   '/admin/glossary/new': typeof AdminGlossaryNewRoute
   '/admin/news/new': typeof AdminNewsNewRoute
@@ -316,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/policy-types/': typeof AdminPolicyTypesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/policy-tracker/edit/$id': typeof SitePolicyTrackerEditIdRoute
   '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
   '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
   '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByTo {
   '/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/news/$slug': typeof SiteNewsSlugRoute
+  '/policy-tracker/new': typeof SitePolicyTrackerNewRoute
   '/admin/faqs/new': typeof AdminFaqsNewRoute
   '/admin/glossary/new': typeof AdminGlossaryNewRoute
   '/admin/news/new': typeof AdminNewsNewRoute
@@ -359,6 +374,7 @@ export interface FileRoutesByTo {
   '/admin/news': typeof AdminNewsIndexRoute
   '/admin/policy-types': typeof AdminPolicyTypesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
+  '/policy-tracker/edit/$id': typeof SitePolicyTrackerEditIdRoute
   '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
   '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
   '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
@@ -394,6 +410,7 @@ export interface FileRoutesById {
   '/_site/how-to/claims-on-bima-sugam': typeof SiteHowToClaimsOnBimaSugamRoute
   '/_site/how-to/link-existing-policies': typeof SiteHowToLinkExistingPoliciesRoute
   '/_site/news/$slug': typeof SiteNewsSlugRoute
+  '/_site/policy-tracker/new': typeof SitePolicyTrackerNewRoute
   '/admin/faqs/new': typeof AdminFaqsNewRoute
   '/admin/glossary/new': typeof AdminGlossaryNewRoute
   '/admin/news/new': typeof AdminNewsNewRoute
@@ -406,6 +423,7 @@ export interface FileRoutesById {
   '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/policy-types/': typeof AdminPolicyTypesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/_site/policy-tracker/edit/$id': typeof SitePolicyTrackerEditIdRoute
   '/admin/faqs/edit/$id': typeof AdminFaqsEditIdRoute
   '/admin/glossary/edit/$id': typeof AdminGlossaryEditIdRoute
   '/admin/news/edit/$id': typeof AdminNewsEditIdRoute
@@ -441,6 +459,7 @@ export interface FileRouteTypes {
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
     | '/news/$slug'
+    | '/policy-tracker/new'
     | '/admin/faqs/new'
     | '/admin/glossary/new'
     | '/admin/news/new'
@@ -453,6 +472,7 @@ export interface FileRouteTypes {
     | '/admin/news/'
     | '/admin/policy-types/'
     | '/admin/users/'
+    | '/policy-tracker/edit/$id'
     | '/admin/faqs/edit/$id'
     | '/admin/glossary/edit/$id'
     | '/admin/news/edit/$id'
@@ -484,6 +504,7 @@ export interface FileRouteTypes {
     | '/how-to/claims-on-bima-sugam'
     | '/how-to/link-existing-policies'
     | '/news/$slug'
+    | '/policy-tracker/new'
     | '/admin/faqs/new'
     | '/admin/glossary/new'
     | '/admin/news/new'
@@ -496,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/policy-types'
     | '/admin/users'
+    | '/policy-tracker/edit/$id'
     | '/admin/faqs/edit/$id'
     | '/admin/glossary/edit/$id'
     | '/admin/news/edit/$id'
@@ -530,6 +552,7 @@ export interface FileRouteTypes {
     | '/_site/how-to/claims-on-bima-sugam'
     | '/_site/how-to/link-existing-policies'
     | '/_site/news/$slug'
+    | '/_site/policy-tracker/new'
     | '/admin/faqs/new'
     | '/admin/glossary/new'
     | '/admin/news/new'
@@ -542,6 +565,7 @@ export interface FileRouteTypes {
     | '/admin/news/'
     | '/admin/policy-types/'
     | '/admin/users/'
+    | '/_site/policy-tracker/edit/$id'
     | '/admin/faqs/edit/$id'
     | '/admin/glossary/edit/$id'
     | '/admin/news/edit/$id'
@@ -768,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePolicyTrackerIndexRouteImport
       parentRoute: typeof SitePolicyTrackerRouteRoute
     }
+    '/_site/policy-tracker/new': {
+      id: '/_site/policy-tracker/new'
+      path: '/new'
+      fullPath: '/policy-tracker/new'
+      preLoaderRoute: typeof SitePolicyTrackerNewRouteImport
+      parentRoute: typeof SitePolicyTrackerRouteRoute
+    }
     '/admin/faqs/': {
       id: '/admin/faqs/'
       path: '/faqs'
@@ -830,6 +861,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users/'
       preLoaderRoute: typeof AdminUsersIndexRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/policy-tracker/edit/$id': {
+      id: '/_site/policy-tracker/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/policy-tracker/edit/$id'
+      preLoaderRoute: typeof SitePolicyTrackerEditIdRouteImport
+      parentRoute: typeof SitePolicyTrackerRouteRoute
     }
     '/admin/faqs/edit/$id': {
       id: '/admin/faqs/edit/$id'
@@ -914,12 +952,16 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SitePolicyTrackerRouteRouteChildren {
+  SitePolicyTrackerNewRoute: typeof SitePolicyTrackerNewRoute
   SitePolicyTrackerIndexRoute: typeof SitePolicyTrackerIndexRoute
+  SitePolicyTrackerEditIdRoute: typeof SitePolicyTrackerEditIdRoute
 }
 
 const SitePolicyTrackerRouteRouteChildren: SitePolicyTrackerRouteRouteChildren =
   {
+    SitePolicyTrackerNewRoute: SitePolicyTrackerNewRoute,
     SitePolicyTrackerIndexRoute: SitePolicyTrackerIndexRoute,
+    SitePolicyTrackerEditIdRoute: SitePolicyTrackerEditIdRoute,
   }
 
 const SitePolicyTrackerRouteRouteWithChildren =

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLoginPage } from '@/features/auth';
+import { AdminLoginPage } from '@/features/auth/admin-login-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/admin-login')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { safeRedirectPath } from '@/domain/auth';
-import { LoginPage } from '@/features/auth';
+import { LoginPage } from '@/features/auth/login-page';
 import { pageTitle } from '@/config/site';
 
 const searchSchema = z.object({

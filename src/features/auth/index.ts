@@ -1,3 +1,5 @@
+// The screens (login-page, admin-login-page, password-reset-page) are imported by their routes
+// directly, so the forms stay in their route chunks instead of the app's first download.
 export { AuthProvider, useAuth, signedOutAuth, createBrowserAuthStore } from './auth-context';
 export type {
   AuthState,
@@ -11,6 +13,3 @@ export type { AuthClient } from './auth-store';
 export { requireSignedIn, requireAdmin, AdminCheckUnavailableError } from './guards';
 export { AccountMenu } from './account-menu';
 export { AuthPending } from './auth-pending';
-export { LoginPage } from './login-page';
-export { AdminLoginPage } from './admin-login-page';
-export { PasswordResetPage } from './password-reset-page';

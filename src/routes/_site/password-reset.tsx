@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetPage } from '@/features/auth';
+import { PasswordResetPage } from '@/features/auth/password-reset-page';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/password-reset')({
