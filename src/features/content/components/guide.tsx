@@ -114,7 +114,7 @@ export function AdviceCta({
   text?: string;
 }) {
   return (
-    <Card radius="lg" padding="xl" bg="teal.8" c="white" component="aside" aria-label="Get advice">
+    <Card radius="lg" padding="xl" bg="teal.9" c="white" component="aside" aria-label="Get advice">
       <Stack gap="md">
         <Title order={2} c="white">
           {title}
@@ -125,6 +125,7 @@ export function AdviceCta({
             component={Link}
             to="/advice"
             variant="white"
+            color="teal.9"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
             Get expert advice

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBrandWhatsapp,
-  IconCalendarEvent,
-  IconCertificate,
-  IconShieldCheck,
-} from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarEvent, IconCertificate } from '@tabler/icons-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExternalButton } from '@/components/ui/external-button';
 import { site } from '@/config/site';
@@ -83,7 +78,7 @@ export function AdvicePage({ callbackForm }: { callbackForm: ReactNode }) {
           <Group>
             <ExternalButton
               href={site.contact.chatUrl}
-              color="green.8"
+              color="teal.9"
               leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
             >
               {site.contact.chatLabel}
@@ -98,13 +93,16 @@ export function AdvicePage({ callbackForm }: { callbackForm: ReactNode }) {
           </Group>
         </section>
 
-        <Card component="section" aria-labelledby="callback-heading" withBorder radius="lg" p="xl">
-          <Group gap="sm" mb="xs">
-            <IconShieldCheck size={26} aria-hidden />
-            <Title order={2} id="callback-heading">
-              Request a Callback
-            </Title>
-          </Group>
+        <Card
+          component="section"
+          aria-labelledby="callback-heading"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+        >
+          <Title order={2} id="callback-heading" mb="xs">
+            Request a Callback
+          </Title>
           <Text c="dimmed" mb="lg">
             Leave your details and a licensed advisor will call you back, usually within one working
             day.

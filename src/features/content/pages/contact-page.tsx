@@ -60,7 +60,7 @@ export function ContactPage() {
           </Text>
           <ExternalButton
             href={site.contact.chatUrl}
-            color="green.8"
+            color="teal.9"
             leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
           >
             {site.contact.chatLabel}

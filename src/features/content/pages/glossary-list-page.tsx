@@ -49,7 +49,7 @@ export function GlossaryListPage() {
           ) : null}
           {groups.map((group) => (
             <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
-              <Title order={2} id={`letter-${group.letter}`} mb="sm" c="teal.8">
+              <Title order={2} id={`letter-${group.letter}`} mb="sm" c="teal.9">
                 {group.letter}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

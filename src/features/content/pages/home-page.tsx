@@ -111,7 +111,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
       </Container>
 
       <Container size="lg" py="xl">
-        <Card radius="lg" padding="xl" bg="teal.8" c="white">
+        <Card radius="lg" padding="xl" bg="teal.9" c="white">
           <Stack gap="md">
             <Group gap="sm">
               <IconShieldCheck size={28} aria-hidden />
@@ -124,7 +124,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
             <Group>
               <ExternalButton
                 href={site.contact.chatUrl}
-                color="white"
+                color="teal.9"
                 variant="white"
                 leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
               >

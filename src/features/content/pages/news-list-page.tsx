@@ -41,7 +41,7 @@ export function NewsListPage() {
                     {article.excerpt}
                   </Text>
                 ) : null}
-                <Text fz="sm" fw={600} c="teal.8" td="underline">
+                <Text fz="sm" fw={600} c="teal.9" td="underline">
                   Read article
                 </Text>
               </Stack>

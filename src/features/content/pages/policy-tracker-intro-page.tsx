@@ -119,7 +119,7 @@ export function PolicyTrackerIntroPage({ signedIn }: { signedIn: boolean }) {
       </Container>
 
       <Container size="lg" py="xl">
-        <Card radius="lg" padding="xl" bg="teal.8" c="white">
+        <Card radius="lg" padding="xl" bg="teal.9" c="white">
           <Stack gap="md" align="flex-start">
             <Title order={2} c="white">
               Your policies deserve better than a drawer full of paper
@@ -128,7 +128,7 @@ export function PolicyTrackerIntroPage({ signedIn }: { signedIn: boolean }) {
               It takes a couple of minutes to add your first policy. Your data stays private to your
               account, and you can edit or delete it at any time.
             </Text>
-            <Button component={Link} to={target} variant="white" size="md">
+            <Button component={Link} to={target} variant="white" color="teal.9" size="md">
               Start Tracking Now
             </Button>
           </Stack>

@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentDb, replaceNewsList, type NewsRecord } from '@/db/content-db';
+import { fetchNewsList } from '../api/fetch-news-list';
+import { fetchNewsArticle } from '../api/fetch-news-article';
+import { fetchGlossaryTerm } from '../api/fetch-glossary-term';
+import { useGlossaryTerm, useNewsArticle, useNewsList } from './use-content';
+
+vi.mock('../api/fetch-news-list', () => ({ fetchNewsList: vi.fn() }));
+vi.mock('../api/fetch-news-article', () => ({ fetchNewsArticle: vi.fn() }));
+vi.mock('../api/fetch-glossary-term', () => ({ fetchGlossaryTerm: vi.fn() }));
+
+function article(slug: string, createdAt: string, title = `Title ${slug}`): NewsRecord {
+  return { id: `id-${slug}`, title, slug, excerpt: null, content: 'Body', created_at: createdAt };
+}
+
+/** A fetch the test finishes by hand, to look at the screen while it is still running. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(async () => {
+  await Promise.all(contentDb.tables.map((table) => table.clear()));
+  vi.mocked(fetchNewsList).mockReset();
+  vi.mocked(fetchNewsArticle).mockReset();
+  vi.mocked(fetchGlossaryTerm).mockReset();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('useNewsList', () => {
+  it('is loading until the first fetch lands, then lists newest first', async () => {
+    const fetch = deferred<NewsRecord[]>();
+    vi.mocked(fetchNewsList).mockReturnValue(fetch.promise);
+    const { result } = renderHook(() => useNewsList());
+    expect(result.current.loading).toBe(true);
+
+    fetch.resolve([article('old', '2025-01-01T00:00:00Z'), article('new', '2025-02-01T00:00:00Z')]);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() =>
+      expect(result.current.items.map((item) => item.slug)).toEqual(['new', 'old']),
+    );
+  });
+
+  it('shows the stored copy at once and swaps in the fresh one when it arrives', async () => {
+    await replaceNewsList([article('a', '2025-01-01T00:00:00Z', 'Stored title')]);
+    const fetch = deferred<NewsRecord[]>();
+    vi.mocked(fetchNewsList).mockReturnValue(fetch.promise);
+    const { result } = renderHook(() => useNewsList());
+
+    await waitFor(() =>
+      expect(result.current.items.map((item) => item.title)).toEqual(['Stored title']),
+    );
+    expect(result.current.loading).toBe(false);
+
+    fetch.resolve([article('a', '2025-01-01T00:00:00Z', 'Fresh title')]);
+    await waitFor(() =>
+      expect(result.current.items.map((item) => item.title)).toEqual(['Fresh title']),
+    );
+  });
+
+  it('a failed fetch is only logged: empty list without a cache, stored copy with one', async () => {
+    vi.mocked(fetchNewsList).mockRejectedValue(new Error('offline'));
+    const empty = renderHook(() => useNewsList());
+    await waitFor(() => expect(empty.result.current.loading).toBe(false));
+    expect(empty.result.current.items).toEqual([]);
+    expect(consoleError).toHaveBeenCalled();
+    empty.unmount();
+
+    await replaceNewsList([article('kept', '2025-01-01T00:00:00Z')]);
+    const cached = renderHook(() => useNewsList());
+    await waitFor(() =>
+      expect(cached.result.current.items.map((item) => item.slug)).toEqual(['kept']),
+    );
+    // Give the failing refresh time to settle; the stored copy must survive it.
+    await waitFor(() => expect(fetchNewsList).toHaveBeenCalledTimes(2));
+    expect(cached.result.current.items.map((item) => item.slug)).toEqual(['kept']);
+  });
+});
+
+describe('useNewsArticle', () => {
+  it('finds an article the list already stored, even if the fetch fails', async () => {
+    await replaceNewsList([article('seen', '2025-01-01T00:00:00Z')]);
+    vi.mocked(fetchNewsArticle).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useNewsArticle('seen'));
+    await waitFor(() => expect(result.current.status).toBe('found'));
+  });
+
+  it('reports not-found when the server has no such slug', async () => {
+    vi.mocked(fetchNewsArticle).mockResolvedValue(null);
+    const { result } = renderHook(() => useNewsArticle('missing'));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+  });
+
+  it('reports unavailable when nothing is stored and the fetch fails', async () => {
+    vi.mocked(fetchNewsArticle).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useNewsArticle('never-seen'));
+    await waitFor(() => expect(result.current.status).toBe('unavailable'));
+  });
+
+  it('forgets a stored article the server has deleted', async () => {
+    await replaceNewsList([article('gone', '2025-01-01T00:00:00Z')]);
+    vi.mocked(fetchNewsArticle).mockResolvedValue(null);
+    const { result } = renderHook(() => useNewsArticle('gone'));
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+  });
+});
+
+describe('useGlossaryTerm', () => {
+  it('stores a fetched term so it opens offline next time', async () => {
+    vi.mocked(fetchGlossaryTerm).mockResolvedValue({
+      id: '1',
+      term: 'IDV',
+      slug: 'idv',
+      definition: 'Insured Declared Value',
+      context: null,
+      created_at: '2025-01-01T00:00:00Z',
+    });
+    const online = renderHook(() => useGlossaryTerm('idv'));
+    await waitFor(() => expect(online.result.current.status).toBe('found'));
+    online.unmount();
+
+    vi.mocked(fetchGlossaryTerm).mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = renderHook(() => useGlossaryTerm('idv'));
+    await waitFor(() => expect(offline.result.current).toMatchObject({ status: 'found' }));
+  });
+});
