@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -21,6 +22,77 @@ export default defineConfig({
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Vite 8 emits ES modules by default; a classic service worker must not end in `export`.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'BimaGuide — Insurance Guide & Policy Tracker',
+        short_name: 'BimaGuide',
+        description:
+          'Plain-language guides to Bima Sugam and Indian insurance, financial calculators, and a policy tracker that works offline and reminds you before renewals.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#087f5b',
+        background_color: '#ffffff',
+        categories: ['finance', 'education', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '540x1080',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Guides and calculators on a phone',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'BimaGuide home on a desktop',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Policy Tracker',
+            short_name: 'Policies',
+            url: '/policy-tracker',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Calculators',
+            short_name: 'Calculators',
+            url: '/?calc=hlv#calculators',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

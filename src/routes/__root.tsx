@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import type { AuthState } from '@/features/auth';
 import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
+import { UpdatePrompt } from '@/features/pwa';
 import { pageTitle, site } from '@/config/site';
 import { SiteShell } from './-components/site-shell';
 
@@ -27,6 +28,7 @@ function RootComponent() {
       <HeadContent />
       <Outlet />
       <NotificationRegion />
+      <UpdatePrompt />
     </>
   );
 }

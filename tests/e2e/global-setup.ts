@@ -33,7 +33,18 @@ export default async function setup(project: TestProject) {
   });
   process.env.VITE_SUPABASE_URL = api.url;
   process.env.VITE_SUPABASE_ANON_KEY = api.anonKey;
-  await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  // vitest sets NODE_ENV=test, which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: OUT_DIR, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const app = await serveDist(OUT_DIR);
 
   project.provide('baseUrl', app.url);

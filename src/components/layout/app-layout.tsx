@@ -9,17 +9,24 @@ interface AppLayoutProps {
   children: ReactNode;
   renderAccount: (variant: 'menu' | 'drawer', close: () => void) => ReactNode;
   navBadge?: (to: string) => ReactNode;
+  renderActions?: (variant: 'menu' | 'drawer') => ReactNode;
   /** Banners under the header: offline notice, update prompt, sync state. */
   banners?: ReactNode;
 }
 
-export function AppLayout({ children, renderAccount, navBadge, banners }: AppLayoutProps) {
+export function AppLayout({
+  children,
+  renderAccount,
+  navBadge,
+  renderActions,
+  banners,
+}: AppLayoutProps) {
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <Header renderAccount={renderAccount} navBadge={navBadge} />
+      <Header renderAccount={renderAccount} navBadge={navBadge} renderActions={renderActions} />
       {banners}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         {children}

@@ -12,9 +12,11 @@ interface HeaderProps {
   renderAccount: (variant: 'menu' | 'drawer', close: () => void) => ReactNode;
   /** Optional decoration after a nav label (e.g. a due-soon count on Policy Tracker). */
   navBadge?: (to: string) => ReactNode;
+  /** Extra header actions such as the install button; shown in the header and the drawer. */
+  renderActions?: (variant: 'menu' | 'drawer') => ReactNode;
 }
 
-export function Header({ renderAccount, navBadge }: HeaderProps) {
+export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -44,7 +46,10 @@ export function Header({ renderAccount, navBadge }: HeaderProps) {
             ))}
           </Group>
 
-          <Box visibleFrom="md">{renderAccount('menu', close)}</Box>
+          <Group visibleFrom="md" gap="sm" wrap="nowrap">
+            {renderActions?.('menu')}
+            {renderAccount('menu', close)}
+          </Group>
 
           <Burger
             opened={opened}
@@ -82,6 +87,7 @@ export function Header({ renderAccount, navBadge }: HeaderProps) {
             ))}
           </nav>
           {renderAccount('drawer', close)}
+          {renderActions?.('drawer')}
         </Stack>
       </Drawer>
     </Box>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Container } from '@mantine/core';
 import { HomePage } from '@/features/content/pages/home-page';
 import { CalculatorsSection, calculatorSearchSchema } from '@/features/calculators';
 import { pageTitle } from '@/config/site';
@@ -15,12 +16,14 @@ function HomeRoute() {
   return (
     <HomePage
       calculators={
-        <CalculatorsSection
-          tab={calc}
-          onTabChange={(tab) =>
-            void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
-          }
-        />
+        <Container size="lg" py="xl">
+          <CalculatorsSection
+            tab={calc}
+            onTabChange={(tab) =>
+              void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
+            }
+          />
+        </Container>
       }
     />
   );

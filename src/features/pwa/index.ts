@@ -1,0 +1,3 @@
+export { UpdatePrompt } from './update-prompt';
+export { OfflineBanner } from './offline-banner';
+export { InstallButton } from './install-button';

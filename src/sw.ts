@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { PrecacheEntry } from 'workbox-precaching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// The whole app (shell, every route chunk, the calculators) is precached, so a cold start with
+// no network opens any public page.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes control at once so the very first visit already works offline.
+// Updates still wait for the user: they activate only after SKIP_WAITING below.
+clientsClaim();
+
+// Client-side routes fall back to the cached shell; the dev mailbox, API paths and files with
+// an extension are real network resources and must not get index.html instead.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/_dev\//, /^\/(rest|auth|functions|storage|realtime)\/v1\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+/** Background Sync: wake the open app so its sync engine flushes the outbox. */
+self.addEventListener('sync', (event: Event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== 'bimaguide-outbox') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'sync' });
+    }),
+  );
+});

@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveDist, type StaticServer } from '../../server/static';
+import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+
+let session: BrowserSession | undefined;
+let extraServer: StaticServer | undefined;
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+  await extraServer?.close();
+  extraServer = undefined;
+});
+
+async function waitForController(s: BrowserSession) {
+  await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+describe('installable PWA', () => {
+  it('Chromium finds no installability errors and the manifest has what install needs', async () => {
+    session = await openBrowser(viewports.phone);
+    await session.goto('/');
+    await waitForController(session);
+    const cdp = await session.context.newCDPSession(session.page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const manifest = await session.page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      if (!link) return null;
+      return (await (await fetch(link.href)).json()) as Record<string, unknown>;
+    });
+    expect(manifest).toMatchObject({
+      short_name: 'BimaGuide',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
+    const icons = (manifest?.icons ?? []) as { sizes: string; purpose?: string }[];
+    expect(icons.map((i) => `${i.sizes}:${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+    );
+    const shots = (manifest?.screenshots ?? []) as { form_factor: string }[];
+    expect(shots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    const shortcuts = (manifest?.shortcuts ?? []) as { name: string }[];
+    expect(shortcuts.map((s) => s.name)).toEqual(['Policy Tracker', 'Calculators']);
+  });
+
+  it('opens public pages and every calculator on a cold start with the network cut', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page, context } = session;
+    await session.goto('/');
+    await waitForController(session);
+    await context.setOffline(true);
+
+    for (const [path, heading] of [
+      ['/', 'Understand Bima Sugam'],
+      ['/what-is-bima-sugam', 'Bima Sugam'],
+      ['/health-insurance', 'Health Insurance'],
+    ] as const) {
+      await page.goto(new URL(path, session.baseUrl).toString());
+      await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();
+    }
+    await page.getByText('You are offline').first().waitFor();
+
+    for (const [calc, tab] of [
+      ['hlv', 'Human Life Value'],
+      ['bmi', 'BMI Calculator'],
+      ['retirement', 'Retirement Planning'],
+      ['child-edu', 'Child Education'],
+    ] as const) {
+      await page.goto(new URL(`/?calc=${calc}`, session.baseUrl).toString());
+      const selected = page.getByRole('tab', { name: tab, selected: true });
+      await selected.waitFor();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Calculate' }).first().waitFor();
+    }
+  });
+
+  it('offers a new version and reloads exactly once when the user agrees', async () => {
+    // A private copy of the build, so this test can publish a "new version" of it.
+    const dir = mkdtempSync(join(tmpdir(), 'bimaguide-update-'));
+    cpSync('dist-e2e', dir, { recursive: true });
+    extraServer = await serveDist(dir);
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto(`${extraServer.url}/`);
+    await waitForController(session);
+    const loadsBefore = loads;
+
+    appendFileSync(join(dir, 'sw.js'), '\n// next release\n');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.getByText('A new version is available').waitFor({ timeout: 20_000 });
+    expect(loads).toBe(loadsBefore);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(loadsBefore + 1);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Give a stray second reload the chance to happen before counting.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(loadsBefore + 1);
+    await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
+  });
+});
