@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { callbackProductSchema, callbackProducts } from '@/domain/schemas';
 
-export const callbackProducts = [
-  'Health Insurance',
-  'Term Insurance',
-  'Motor Insurance',
-  'Other',
-] as const;
-
-export type CallbackProduct = (typeof callbackProducts)[number];
+export { callbackProducts };
+export type { CallbackProduct } from '@/domain/schemas';
 
 // Optional +91, 91 or 0 in front of a ten-digit mobile number; Indian mobiles start with 6-9.
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
 /**
+ * Stricter than the shared phone rule (which mirrors the database check and allows landlines):
+ * the advisor calls or messages back, so the public form asks for a mobile number.
  * Returns the number as +91XXXXXXXXXX, or null if it is not an Indian mobile number. Spaces and
  * hyphens are allowed anywhere because people copy numbers as "98300-12345" or "+91 98300 12345".
  */
@@ -42,7 +39,7 @@ export const callbackFormSchema = z.object({
     .trim()
     .min(1, 'Please enter your city.')
     .max(100, 'Please keep the city under 100 characters.'),
-  product: z.enum(callbackProducts),
+  product: callbackProductSchema,
   // Checked in the submit handler rather than here: the spec answers an unticked box with a
   // toast, not a field error.
   consent: z.boolean(),

@@ -1,12 +1,7 @@
+import { callbackInputSchema, type CallbackValues } from '@/domain/schemas';
 import { getSupabase } from '@/lib/supabase';
-import type { CallbackProduct } from '../callback-schema';
 
-export interface CallbackRequest {
-  name: string;
-  phone: string;
-  city: string;
-  product: CallbackProduct;
-}
+export type CallbackRequest = CallbackValues;
 
 export type SubmitCallbackResult = { ok: true } | { ok: false; reason: 'offline' | 'failed' };
 
@@ -21,13 +16,11 @@ function looksOffline(): boolean {
 export async function submitCallback(request: CallbackRequest): Promise<SubmitCallbackResult> {
   if (looksOffline()) return { ok: false, reason: 'offline' };
   try {
+    const { name, phone, city, product } = callbackInputSchema.parse(request);
     const supabase = await getSupabase();
-    const { error, status } = await supabase.from('callbacks').insert({
-      name: request.name,
-      phone: request.phone,
-      city: request.city,
-      product: request.product,
-    });
+    const { error, status } = await supabase
+      .from('callbacks')
+      .insert({ name, phone, city, product });
     if (!error) return { ok: true };
     console.error('Callback request failed', error);
     // supabase-js reports a request that never reached the server as status 0.

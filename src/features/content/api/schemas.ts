@@ -1,44 +1,18 @@
-import { z } from 'zod';
+import { faqSchema, glossarySchema, newsSchema } from '@/domain/schemas';
+import type { z } from 'zod';
 
 /**
- * Row shapes of the public content tables. Local to this feature until shared entity schemas
- * land in src/domain/schemas; nullable optional columns are normalised to null so the cache
- * always stores one shape.
+ * Public reads fetch only the columns the site shows (not updated_at), so the shared entity
+ * schemas are narrowed to those columns here.
  */
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value : null));
+export const newsRowSchema = newsSchema.omit({ updated_at: true });
+export const glossaryRowSchema = glossarySchema.omit({ updated_at: true });
+export const faqRowSchema = faqSchema.omit({ updated_at: true });
 
-export const newsRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: optionalText,
-  content: z.string(),
-  created_at: z.string(),
-});
-
-export const glossaryRowSchema = z.object({
-  id: z.string(),
-  term: z.string(),
-  slug: z.string(),
-  definition: z.string(),
-  context: optionalText,
-  created_at: z.string(),
-});
-
-export const faqRowSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  created_at: z.string(),
-});
-
-export type NewsRow = z.infer<typeof newsRowSchema>;
-export type GlossaryRow = z.infer<typeof glossaryRowSchema>;
-export type FaqRow = z.infer<typeof faqRowSchema>;
+export type NewsRow = z.output<typeof newsRowSchema>;
+export type GlossaryRow = z.output<typeof glossaryRowSchema>;
+export type FaqRow = z.output<typeof faqRowSchema>;
 
 export const NEWS_COLUMNS = 'id, title, slug, excerpt, content, created_at';
 export const GLOSSARY_COLUMNS = 'id, term, slug, definition, context, created_at';
