@@ -17,13 +17,39 @@ function uniqueEmail(label: string): string {
 }
 
 /** Creates a confirmed account straight through the auth API (the server autoconfirms). */
-async function createUser(email: string, password = PASSWORD): Promise<void> {
+async function createUser(email: string, password = PASSWORD): Promise<string> {
   const response = await fetch(`${inject('apiUrl')}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return body.user.id;
+}
+
+/** Gives the user a policy on the server (as the admin backend would see it). */
+async function addPolicyOnServer(userId: string, insurerName: string): Promise<void> {
+  const serviceKey = inject('serviceRoleKey');
+  const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      user_id: userId,
+      // The seeded global 'Health' type.
+      policy_type_id: '6f1a0c2e-0000-4000-8000-000000000002',
+      insurer_name: insurerName,
+      policy_number: 'OFF-1',
+      start_date: '2025-01-01',
+      next_renewal_date: '2030-01-01',
+      renewal_frequency: 'yearly',
+    }),
+  });
+  expect(response.status).toBe(201);
 }
 
 interface DevMail {
@@ -230,6 +256,32 @@ describe('auth: email and password', () => {
       .toBeGreaterThan(Date.now() / 1000);
     expect(await pathOf(page)).toBe('/policy-tracker');
   });
+});
+
+describe('auth: offline', () => {
+  it('an offline reload keeps the user signed in with their policies', async () => {
+    const email = uniqueEmail('offline-reload');
+    const userId = await createUser(email);
+    const insurer = `Offline Insurer ${randomUUID().slice(0, 8)}`;
+    await addPolicyOnServer(userId, insurer);
+    const page = await open('/login');
+    await logIn(page, email);
+    await waitForPath(page, '/policy-tracker');
+    await page.getByText(insurer).first().waitFor({ timeout: 20_000 });
+    // The service worker precaches the whole app before it takes control; that can take a while
+    // on a busy machine.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+
+    await session?.context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Policy Dashboard' }).waitFor();
+    await page.getByText(insurer).first().waitFor();
+    expect(await pathOf(page)).toBe('/policy-tracker');
+    await openAccountMenu(page);
+    await page.getByRole('menu').getByText(email).waitFor();
+  }, 120_000);
 });
 
 describe('auth: Google', () => {
