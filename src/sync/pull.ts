@@ -123,6 +123,11 @@ export async function applyPullPage(
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
     for (const [index, [key, entry]] of entries.entries()) {
+      const pending = (pendingByKey.get(key) ?? []).map(toPendingOp);
+      const knownSeq = known[index]?.server_seq ?? -1;
+      // Already absorbed from the push acknowledgement, with nothing pending since: the
+      // local row is this version already. Saves a full rewrite right after a big push.
+      if (knownSeq >= serverSeqOf(entry.row) && pending.length === 0) continue;
       const newest = newerServerRow(known[index]?.row, entry.row);
       if (!newest) continue;
       if (newest !== known[index]?.row) {
@@ -134,7 +139,6 @@ export async function applyPullPage(
           server_seq: serverSeqOf(newest),
         });
       }
-      const pending = (pendingByKey.get(key) ?? []).map(toPendingOp);
       const next = reconcile(entry.table, locals[index], newest, pending);
       const invalid = addToBatch(batch, entry.table, entry.recordId, next);
       if (invalid) {
