@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { listenForReminders } from './sw/reminder-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -43,3 +44,6 @@ self.addEventListener('sync', (event: Event) => {
     }),
   );
 });
+
+// Renewal reminders (design §6): periodicsync and push show them, a click opens the policy.
+listenForReminders(self);

@@ -48,6 +48,8 @@ interface PolicyDashboardProps {
   actions: DashboardActions;
   /** The global sync line, shown under the title. */
   syncIndicator?: ReactNode;
+  /** Extra panels from the route (reminders), shown under the summary cards. */
+  aside?: ReactNode;
 }
 
 function errorMessage(error: unknown): string {
@@ -76,6 +78,7 @@ export function PolicyDashboard({
   onFiltersChange,
   actions,
   syncIndicator,
+  aside,
 }: PolicyDashboardProps) {
   const [renewing, setRenewing] = useState<PolicyView | null>(null);
   const [deleting, setDeleting] = useState<PolicyView | null>(null);
@@ -222,6 +225,8 @@ export function PolicyDashboard({
       {loading ? null : (
         <SummaryCards counts={counts} status={filters.status} onStatusChange={setStatus} />
       )}
+
+      {aside}
 
       {body}
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META_LAST_PULLED_AT } from '@/db/tracker-db';
@@ -15,9 +15,11 @@ interface DashboardPageProps {
   /** From the URL (`?type=&status=`), so a filtered view survives reload and can be shared. */
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
+  /** Composed by the route (e.g. the reminders panels), shown under the summary cards. */
+  aside?: ReactNode;
 }
 
-export function DashboardPage({ filters, onFiltersChange }: DashboardPageProps) {
+export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPageProps) {
   const { db, repo, sync } = useTracker();
   const today = useToday();
   const status = useSyncStatus(sync.status);
@@ -64,6 +66,7 @@ export function DashboardPage({ filters, onFiltersChange }: DashboardPageProps) 
         filters={filters}
         onFiltersChange={onFiltersChange}
         actions={actions}
+        aside={aside}
         syncIndicator={
           <SyncIndicator
             status={status}

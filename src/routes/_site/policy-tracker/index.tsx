@@ -1,19 +1,32 @@
+import { useCallback } from 'react';
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { dashboardSearchSchema, type DashboardFilters } from '@/domain/tracker';
 import { useAuth } from '@/features/auth';
 import { DashboardPage, TrackerProvider } from '@/features/tracker';
+import { DueSoonPanel, PolicyHighlighter, RemindMePanel } from '@/features/reminders/dashboard';
 import { pageTitle } from '@/config/site';
 
+// ?highlight=<policy id>: a reminder (notification or the due-soon list) opened this policy.
+const searchSchema = dashboardSearchSchema.extend({
+  highlight: z.string().trim().min(1).max(100).optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/_site/policy-tracker/')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: searchSchema,
   component: DashboardRoute,
   head: () => ({ meta: [{ title: pageTitle('Policy Dashboard') }] }),
 });
 
 function DashboardRoute() {
   const { user, registerBeforeSignOut } = useAuth();
-  const filters = Route.useSearch();
+  const { highlight, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const highlighted = useCallback(() => {
+    // The card stays marked for a moment; a reload should not scroll to it again.
+    void navigate({ search: (prev) => ({ ...prev, highlight: undefined }), replace: true });
+  }, [navigate]);
   // The parent route's guard only renders this for a signed-in user.
   if (!user) return null;
   const onFiltersChange = (next: DashboardFilters) => {
@@ -22,7 +35,17 @@ function DashboardRoute() {
   };
   return (
     <TrackerProvider userId={user.id} registerBeforeSignOut={registerBeforeSignOut}>
-      <DashboardPage filters={filters} onFiltersChange={onFiltersChange} />
+      <DashboardPage
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        aside={
+          <Stack gap="md">
+            <DueSoonPanel userId={user.id} />
+            <RemindMePanel userId={user.id} />
+          </Stack>
+        }
+      />
+      <PolicyHighlighter policyId={highlight} onDone={highlighted} />
     </TrackerProvider>
   );
 }

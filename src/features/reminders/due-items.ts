@@ -1,0 +1,79 @@
+import {
+  dueReminders,
+  policyStatus,
+  type DueReminder,
+  type IsoDate,
+  type PolicyStatusInfo,
+} from '@/domain/policy';
+
+export interface DuePolicyInput {
+  id: string;
+  insurer_name: string;
+  policy_number: string;
+  next_renewal_date: IsoDate;
+  typeName: string | null;
+}
+
+export interface DueItem {
+  reminder: DueReminder;
+  policy: DuePolicyInput;
+  status: PolicyStatusInfo;
+}
+
+export type DueGroupId = 'lapsed' | 'today' | 'week' | 'month';
+
+export interface DueGroup {
+  id: DueGroupId;
+  label: string;
+  items: DueItem[];
+}
+
+/**
+ * The in-app list uses the default thresholds (30, 7, 1, 0, lapsed): the same rule as the
+ * notifications, and the same 30-day window as the dashboard's Due Soon count, whatever
+ * days the user chose for notifications.
+ */
+export function dueItems(policies: readonly DuePolicyInput[], today: IsoDate): DueItem[] {
+  const byId = new Map(policies.map((p) => [p.id, p]));
+  const reminders = dueReminders(
+    policies.map((p) => ({ id: p.id, nextRenewalDate: p.next_renewal_date })),
+    today,
+  );
+  return reminders.flatMap((reminder) => {
+    const policy = byId.get(reminder.policyId);
+    if (!policy) return [];
+    return [{ reminder, policy, status: policyStatus(policy.next_renewal_date, today) }];
+  });
+}
+
+function groupOf(daysLeft: number): DueGroupId {
+  if (daysLeft < 0) return 'lapsed';
+  if (daysLeft === 0) return 'today';
+  if (daysLeft <= 7) return 'week';
+  return 'month';
+}
+
+const groupLabels: Record<DueGroupId, string> = {
+  lapsed: 'Lapsed',
+  today: 'Due today',
+  week: 'Within 7 days',
+  month: 'Within 30 days',
+};
+
+/** Lapsed first (they need action most), then by how soon; empty groups left out. */
+export function groupDueItems(items: readonly DueItem[]): DueGroup[] {
+  const order: DueGroupId[] = ['lapsed', 'today', 'week', 'month'];
+  return order
+    .map((id) => ({
+      id,
+      label: groupLabels[id],
+      items: items.filter((item) => groupOf(item.reminder.daysLeft) === id),
+    }))
+    .filter((g) => g.items.length > 0);
+}
+
+export function dueCountLabel(count: number): string {
+  return count === 1
+    ? '1 policy due for renewal or lapsed'
+    : `${count} policies due for renewal or lapsed`;
+}

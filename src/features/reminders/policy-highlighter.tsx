@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+
+const WAIT_MS = 10_000;
+const HIGHLIGHT_MS = 6_000;
+
+function findCard(policyId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-policy-id="${CSS.escape(policyId)}"]`);
+}
+
+/**
+ * Scrolls to a policy's card on the dashboard and marks it (a reminder was opened). The card
+ * appears only once the local store has been read, so this waits for it. The card's
+ * `data-policy-id` attribute is the tracker's; this component only adds an outline and focus.
+ */
+export function PolicyHighlighter({
+  policyId,
+  onDone,
+}: {
+  policyId: string | undefined;
+  /** Called once the card was shown (or never appeared), e.g. to drop ?highlight from the URL. */
+  onDone?: () => void;
+}) {
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
+    if (!policyId) return;
+    let finished = false;
+    const observer = new MutationObserver(() => {
+      const card = findCard(policyId);
+      if (card && !finished) highlight(card);
+    });
+
+    const highlight = (card: HTMLElement) => {
+      finished = true;
+      observer.disconnect();
+      card.dataset.highlighted = 'true';
+      const previous = { outline: card.style.outline, offset: card.style.outlineOffset };
+      card.style.outline = '3px solid var(--mantine-color-orange-6)';
+      card.style.outlineOffset = '2px';
+      if (!card.hasAttribute('tabindex')) card.setAttribute('tabindex', '-1');
+      card.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      // Focus moves the screen reader to the policy the notification was about.
+      card.focus({ preventScroll: true });
+      // Not cancelled on unmount: dropping ?highlight re-renders this, the outline still fades.
+      window.setTimeout(() => {
+        delete card.dataset.highlighted;
+        card.style.outline = previous.outline;
+        card.style.outlineOffset = previous.offset;
+      }, HIGHLIGHT_MS);
+      onDoneRef.current?.();
+    };
+
+    const existing = findCard(policyId);
+    if (existing) {
+      // After the router's own scroll-to-top for the new page.
+      const frame = window.requestAnimationFrame(() => highlight(existing));
+      return () => window.cancelAnimationFrame(frame);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => {
+      if (finished) return;
+      observer.disconnect();
+      onDoneRef.current?.();
+    }, WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [policyId]);
+
+  return null;
+}

@@ -1,0 +1,109 @@
+import { normaliseThresholds } from '@/domain/policy/reminder-settings';
+import { getEnv } from '@/lib/env';
+import { getSupabase } from '@/lib/supabase';
+
+export type PushSupport = 'supported' | 'unsupported';
+
+export function pushSupport(): PushSupport {
+  return typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+    ? 'supported'
+    : 'unsupported';
+}
+
+/** The VAPID key's base64url text as the bytes `applicationServerKey` expects. */
+export function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64Url + '='.repeat((4 - (base64Url.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * The server's VAPID public key: built into the app when the build knew it, else asked from
+ * the functions endpoint (a build made before the server first generated its keys).
+ */
+export async function vapidPublicKey(): Promise<string> {
+  const built = import.meta.env.VITE_VAPID_PUBLIC_KEY;
+  if (built) return built;
+  const env = getEnv();
+  const res = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/vapid-public-key`, {
+    headers: { apikey: env.VITE_SUPABASE_ANON_KEY },
+  });
+  if (!res.ok) throw new Error('Reminders are not available right now. Try again later.');
+  const body = (await res.json()) as { publicKey?: unknown };
+  if (typeof body.publicKey !== 'string') throw new Error('The server sent no reminder key.');
+  return body.publicKey;
+}
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() === 'unsupported') return null;
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager.getSubscription();
+}
+
+function subscriptionKeys(subscription: PushSubscription): { p256dh: string; auth: string } {
+  const { keys } = subscription.toJSON();
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  if (!p256dh || !auth) throw new Error('The browser gave a push subscription without keys.');
+  return { p256dh, auth };
+}
+
+/**
+ * Subscribes this browser and stores the subscription for the signed-in user. Must be called
+ * from a click: browsers only ask for notification permission after a user gesture.
+ */
+export async function enablePush(): Promise<PushSubscription> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') {
+    throw new Error(
+      permission === 'denied'
+        ? 'Notifications are blocked for this site. Allow them in the browser settings first.'
+        : 'Notification permission was not given.',
+    );
+  }
+  const [key, registration] = await Promise.all([vapidPublicKey(), navigator.serviceWorker.ready]);
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(key),
+    }));
+  const { p256dh, auth } = subscriptionKeys(subscription);
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('save_push_subscription', {
+    endpoint: subscription.endpoint,
+    p256dh,
+    auth,
+  });
+  if (error) throw new Error(error.message);
+  return subscription;
+}
+
+/** Unsubscribes this browser and removes its row, so the server stops pushing to it. */
+export async function disablePush(): Promise<void> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return;
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('push_subscriptions')
+    .delete()
+    .eq('endpoint', subscription.endpoint);
+  await subscription.unsubscribe();
+  if (error) throw new Error(error.message);
+}
+
+/** The user's chosen days on the server, read by the push job. */
+export async function saveServerThresholds(userId: string, thresholds: number[]): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('reminder_settings')
+    .upsert({ user_id: userId, thresholds: normaliseThresholds(thresholds) });
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
+import { toast } from '@/lib/toast';
+import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
+import { setActiveUser, withReminderStore } from '@/sw/reminder-store';
+import { registerPeriodicReminders } from './periodic-sync';
+
+function reminderUrlFrom(data: unknown): URL | null {
+  if (typeof data !== 'object' || data === null) return null;
+  if (!('type' in data) || data.type !== OPEN_REMINDER_MESSAGE) return null;
+  if (!('url' in data) || typeof data.url !== 'string') return null;
+  try {
+    const url = new URL(data.url, window.location.origin);
+    return url.origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The device side of reminders, mounted once in the site layout: tells the service worker
+ * who is signed in (so it reminds only that account), registers the daily background check,
+ * and opens the policy a notification click asks for.
+ */
+export function ReminderAgent({ userId, ready }: { userId: string | null; ready: boolean }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!ready || typeof indexedDB === 'undefined') return;
+    void withReminderStore(indexedDB, (db) => setActiveUser(db, userId)).catch(() => undefined);
+    if (userId) void registerPeriodicReminders().catch(() => undefined);
+  }, [userId, ready]);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      const url = reminderUrlFrom(event.data);
+      if (!url) return;
+      if (hasUnsavedChanges()) {
+        toast({
+          title: 'Renewal reminder',
+          description: 'Save or leave the form you are editing, then open the Policy Tracker.',
+        });
+        return;
+      }
+      void navigate({ href: url.pathname + url.search + url.hash });
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [navigate]);
+
+  return null;
+}

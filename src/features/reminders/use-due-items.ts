@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
+import { dueItems, type DueItem, type DuePolicyInput } from './due-items';
+import { useLocalToday } from './use-local-today';
+
+async function readDueInputs(db: TrackerDb): Promise<DuePolicyInput[]> {
+  const [policies, types] = await Promise.all([
+    db.policies.filter((p) => p.deleted_at === null).toArray(),
+    db.policyTypes.filter((t) => t.deleted_at === null).toArray(),
+  ]);
+  const typeNames = new Map(types.map((t) => [t.id, t.name]));
+  return policies.map((p) => ({
+    id: p.id,
+    insurer_name: p.insurer_name,
+    policy_number: p.policy_number,
+    next_renewal_date: p.next_renewal_date,
+    typeName: p.policy_type_id ? (typeNames.get(p.policy_type_id) ?? null) : null,
+  }));
+}
+
+/**
+ * The signed-in user's due reminders from their local store: recomputed when policies change
+ * and when the user returns to the tab. undefined while the store is being read.
+ */
+export function useDueItems(userId: string): DueItem[] | undefined {
+  const db = useMemo(() => openTrackerDb(userId), [userId]);
+  const today = useLocalToday();
+  const inputs = useLiveQuery(() => readDueInputs(db), [db]);
+  return useMemo(() => (inputs ? dueItems(inputs, today) : undefined), [inputs, today]);
+}
