@@ -119,7 +119,7 @@ export function PolicyForm({
     <>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form
-          onSubmit={(e) => void handleSubmit(onSubmit, onInvalid)(e)}
+          onSubmit={(e) => void handleSubmit((policy) => onSubmit(policy), onInvalid)(e)}
           noValidate
           aria-label={mode === 'edit' ? 'Edit Policy' : 'Add a New Policy'}
         >
@@ -330,8 +330,8 @@ export function PolicyForm({
               <Textarea
                 label="Additional Details"
                 placeholder="Any notes, e.g. TPA details, agent contact or nominee"
-                autosize
-                minRows={3}
+                rows={4}
+                resize="vertical"
                 error={errors.additional_details?.message}
                 {...register('additional_details')}
               />

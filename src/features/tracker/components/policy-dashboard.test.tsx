@@ -1,0 +1,259 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
+import type { DashboardFilters } from '@/domain/tracker';
+import { toast } from '@/lib/toast';
+import { HEALTH_TYPE, policyView, renderWithRouter, VEHICLE_TYPE } from '../test-utils';
+import { PolicyDashboard, type DashboardActions } from './policy-dashboard';
+import type { PolicyView } from '@/sync';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+const showToast = vi.mocked(toast);
+
+const today = '2026-03-10';
+
+function actions() {
+  return {
+    renew: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
+    remove: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
+    retry: vi.fn((_opId: string) => {}),
+    discard: vi.fn((_opId: string) => {}),
+  } satisfies DashboardActions;
+}
+
+function setup({
+  policies,
+  filters = {},
+  awaitingFirstSync = false,
+}: {
+  policies: PolicyView[] | undefined;
+  filters?: DashboardFilters;
+  awaitingFirstSync?: boolean;
+}) {
+  const onFiltersChange = vi.fn();
+  const acts = actions();
+  const view = renderWithRouter(
+    <PolicyDashboard
+      policies={policies}
+      awaitingFirstSync={awaitingFirstSync}
+      today={today}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      actions={acts}
+    />,
+  );
+  return { ...view, onFiltersChange, actions: acts, user: userEvent.setup() };
+}
+
+const star = policyView({
+  insurer_name: 'Star Health',
+  policy_number: 'SH-1',
+  next_renewal_date: '2027-03-15',
+  premium_amount: 1000,
+  renewal_frequency: 'monthly',
+  sum_insured: 500000,
+  members: [
+    { person_id: 'p1', name: 'Asha', relationship: 'Self' },
+    { person_id: 'p2', name: 'Ravi', relationship: 'Spouse' },
+  ],
+});
+const hdfc = policyView({
+  insurer_name: 'HDFC Ergo',
+  policy_number: 'HE-2',
+  next_renewal_date: '2026-03-20',
+  type: VEHICLE_TYPE,
+  premium_amount: 30000,
+  renewal_frequency: '3-yearly',
+  sum_insured: 300000,
+  sync: 'pending',
+});
+const tata = policyView({
+  insurer_name: 'Tata AIG',
+  policy_number: 'TA-3',
+  next_renewal_date: '2026-03-01',
+  type: VEHICLE_TYPE,
+  premium_amount: 9999,
+  sum_insured: 9999,
+  sync: 'failed',
+  failedOps: [
+    {
+      op_id: 'op-1',
+      table: 'policies',
+      kind: 'upsert',
+      record_id: 'x',
+      policy_id: 'x',
+      message: 'new row violates check constraint',
+      created_at: '2026-03-01T00:00:00Z',
+    },
+  ],
+});
+
+beforeEach(() => showToast.mockReset());
+
+describe('PolicyDashboard', () => {
+  it('shows the loading text while the store is read, and on a first sync with nothing stored', async () => {
+    setup({ policies: undefined });
+    expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Policy Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Your central hub for all insurance policies.')).toBeInTheDocument();
+  });
+
+  it('shows stored policies at once even before the first sync finishes', async () => {
+    setup({ policies: [star], awaitingFirstSync: true });
+    expect(await screen.findByRole('heading', { name: 'Star Health' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your policies...')).not.toBeInTheDocument();
+  });
+
+  it('invites the first policy when there are none', async () => {
+    setup({ policies: [], filters: { status: 'lapsed' } });
+    expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Add your first policy to start tracking renewals.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Your First Policy' })).toHaveAttribute(
+      'href',
+      '/policy-tracker/new',
+    );
+    expect(screen.getByRole('link', { name: 'Add New Policy' })).toHaveAttribute(
+      'href',
+      '/policy-tracker/new',
+    );
+  });
+
+  it('says when the filters match nothing and clears them', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star, hdfc],
+      filters: { type: HEALTH_TYPE.id, status: 'lapsed' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No policies match your filters' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting or clearing your filters to see all policies.'),
+    ).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clear).toHaveLength(2);
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('counts every policy and filters by status from the summary cards', async () => {
+    const { onFiltersChange, user } = setup({ policies: [star, hdfc, tata] });
+    const summary = await screen.findByRole('group', { name: 'Policy summary' });
+    const card = (name: RegExp) => within(summary).getByRole('button', { name });
+    expect(card(/Total Policies\s*3/)).toHaveAttribute('aria-pressed', 'true');
+    expect(card(/Active\s*1/)).toHaveAttribute('aria-pressed', 'false');
+    expect(card(/Due Soon\s*1/)).toBeInTheDocument();
+    expect(card(/Lapsed\s*1/)).toBeInTheDocument();
+    await user.click(card(/Lapsed/));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ status: 'lapsed' });
+  });
+
+  it('shows only policies matching type AND status', async () => {
+    setup({ policies: [star, hdfc, tata], filters: { type: VEHICLE_TYPE.id, status: 'lapsed' } });
+    expect(await screen.findByRole('heading', { name: 'Tata AIG' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'HDFC Ergo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Star Health' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Policy summary' })).getByRole('button', {
+        name: /Lapsed/,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('adds up annualised premiums and cover of policies that have not lapsed', async () => {
+    setup({ policies: [star, hdfc, tata] });
+    // 1000 × 12 + 30000 ÷ 3; the lapsed Tata policy is left out.
+    expect(await screen.findByTestId('annual-premium')).toHaveTextContent('₹22,000');
+    expect(screen.getByTestId('total-cover')).toHaveTextContent('₹8,00,000');
+  });
+
+  it('shows each card’s type, status in words, number, renewal date, members and sync state', async () => {
+    setup({ policies: [star, hdfc, tata] });
+    const starCard = await screen.findByRole('article', { name: 'Star Health' });
+    const c = within(starCard);
+    expect(c.getByText('Health')).toBeInTheDocument();
+    expect(c.getByText('Active')).toBeInTheDocument();
+    expect(c.getByText('370 days left')).toBeInTheDocument();
+    expect(c.getByText('SH-1')).toBeInTheDocument();
+    expect(c.getByText('15 Mar 2027')).toBeInTheDocument();
+    expect(c.getByText('Asha (Self), Ravi (Spouse)')).toBeInTheDocument();
+    expect(starCard.querySelector('[data-icon="heart-pulse"]')).not.toBeNull();
+
+    const hdfcCard = within(screen.getByRole('article', { name: 'HDFC Ergo' }));
+    expect(hdfcCard.getByText('Due Soon')).toBeInTheDocument();
+    expect(hdfcCard.getByText('10 days left')).toBeInTheDocument();
+    expect(hdfcCard.getByText('Pending sync')).toBeInTheDocument();
+
+    const tataCard = within(screen.getByRole('article', { name: 'Tata AIG' }));
+    expect(tataCard.getByText('Lapsed 9 days ago')).toBeInTheDocument();
+    expect(tataCard.getByText('Sync failed')).toBeInTheDocument();
+    expect(tataCard.getByText(/new row violates check constraint/)).toBeInTheDocument();
+  });
+
+  it('retries or discards a refused change from its card', async () => {
+    const { actions: acts, user } = setup({ policies: [tata] });
+    const card = within(await screen.findByRole('article', { name: 'Tata AIG' }));
+    await user.click(card.getByRole('button', { name: /^Retry/ }));
+    expect(acts.retry).toHaveBeenCalledWith('op-1');
+    await user.click(card.getByRole('button', { name: /^Discard/ }));
+    expect(acts.discard).toHaveBeenCalledWith('op-1');
+  });
+
+  it('renews after confirmation and says so', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Renewed?' });
+    expect(
+      within(dialog).getByText(
+        "This will advance the renewal date based on the policy's frequency. This action can be edited later.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
+    expect(acts.renew).toHaveBeenCalledWith(star.id);
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does nothing when the renewal is cancelled', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Renewed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(acts.renew).not.toHaveBeenCalled();
+  });
+
+  it('deletes from the card menu after confirmation', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for Star Health SH-1' }),
+    );
+    // jsdom has no layout, so Floating UI reports the anchor as detached and hides the
+    // dropdown with display: none; the items are there and work.
+    expect(await screen.findByRole('menuitem', { name: 'Edit', hidden: true })).toHaveAttribute(
+      'href',
+      `/policy-tracker/edit/${star.id}`,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Delete', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText(
+        'This action cannot be undone. This will permanently delete the policy.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(acts.remove).toHaveBeenCalledWith(star.id);
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy deleted successfully' });
+  });
+
+  it('reports a failed renewal', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    acts.renew.mockRejectedValueOnce(new Error('Policy x was not found'));
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
+    expect(showToast).toHaveBeenCalledWith({
+      title: 'Error renewing policy',
+      description: 'Policy x was not found',
+      variant: 'destructive',
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
+import { toast } from '@/lib/toast';
+import { policyToFormValues } from '@/domain/tracker';
+import { renderWithRouter } from '../test-utils';
+import { PolicyForm, type PolicyTypeChoice } from './policy-form';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+const showToast = vi.mocked(toast);
+
+const health: PolicyTypeChoice = {
+  id: '6f1a0c2e-0000-4000-8000-000000000002',
+  name: 'Health',
+  user_id: null,
+};
+const vehicle: PolicyTypeChoice = {
+  id: '6f1a0c2e-0000-4000-8000-000000000001',
+  name: 'Vehicle',
+  user_id: null,
+};
+const types: PolicyTypeChoice[] = [
+  health,
+  vehicle,
+  { id: '7a000000-0000-4000-8000-000000000009', name: 'Pet', user_id: 'u1' },
+];
+
+async function setup(props: Partial<Parameters<typeof PolicyForm>[0]> = {}) {
+  const onSubmit = vi.fn(async () => undefined);
+  const onCreateType = vi.fn(async () => '7a000000-0000-4000-8000-00000000000a');
+  const user = userEvent.setup();
+  const view = renderWithRouter(
+    <PolicyForm
+      mode="create"
+      types={types}
+      onSubmit={onSubmit}
+      onCreateType={onCreateType}
+      {...props}
+    />,
+    '/policy-tracker/new',
+  );
+  await screen.findByRole('form');
+  return { ...view, user, onSubmit, onCreateType };
+}
+
+async function pickType(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /Policy Type/ }));
+  await user.click(await screen.findByRole('option', { name, hidden: true }));
+}
+
+async function typeDate(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await pickType(user, 'Health');
+  await user.type(screen.getByRole('textbox', { name: /Insurer Name/ }), 'Star Health');
+  await user.type(screen.getByRole('textbox', { name: /Policy Number/ }), 'SH-123');
+  await typeDate(user, /Start Date/, '15/03/2025');
+  await typeDate(user, /Next Renewal Date/, '15/03/2026');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Add Policy' }));
+
+beforeEach(() => showToast.mockReset());
+
+// Typing through user-event in jsdom is slow; these tests fill many fields.
+describe('PolicyForm', { timeout: 20_000 }, () => {
+  it('has the fields in the spec’s order with their hints', async () => {
+    await setup();
+    expect(screen.getByRole('form', { name: 'Add a New Policy' })).toBeInTheDocument();
+    const labels = [
+      /Insurer Name/,
+      /Policy Number/,
+      /Product\/Plan Name/,
+      /Start Date/,
+      /Next Renewal Date/,
+      /Renewal Frequency/,
+      /Sum Insured \/ Coverage/,
+      /Premium Amount/,
+      /Member 1 name/,
+      /Additional Details/,
+    ];
+    const fields = [
+      screen.getByRole('combobox', { name: /Policy Type/ }),
+      ...labels.map((label) => screen.getByLabelText(label)),
+    ];
+    fields.slice(1).forEach((field, i) => {
+      // DOCUMENT_POSITION_FOLLOWING: each field comes after the one before it.
+      expect((fields[i] as HTMLElement).compareDocumentPosition(field) & 4).toBe(4);
+    });
+    expect(screen.getByLabelText(/Renewal Frequency/)).toHaveValue('yearly');
+    expect(
+      within(screen.getByLabelText(/Renewal Frequency/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Monthly', 'Every 6 months', 'Yearly', 'Every 3 years']);
+    expect(screen.getByLabelText(/Sum Insured/)).toHaveAttribute('placeholder', '500000');
+    expect(screen.getByLabelText(/Premium Amount/)).toHaveAttribute('placeholder', '15000');
+    expect(screen.getByLabelText(/Additional Details/).getAttribute('placeholder')).toMatch(/TPA/);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/policy-tracker');
+  });
+
+  it('refuses to save with required fields missing: toast and a message on each', async () => {
+    const { user, onSubmit } = await setup();
+    await submit(user);
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Please fill all required fields.',
+        variant: 'destructive',
+      }),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const message of [
+      'Policy type is required',
+      'Insurer name is required',
+      'Policy number is required',
+      'Start date is required',
+      'Next renewal date is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('refuses a next renewal before the start date with a clear message', async () => {
+    const { user, onSubmit } = await setup();
+    await fillRequired(user);
+    await typeDate(user, /Next Renewal Date/, '14/03/2025');
+    await submit(user);
+    expect(
+      await screen.findByText('Next renewal date cannot be before the start date'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('saves empty optional fields as null and only complete member rows', async () => {
+    const { user, onSubmit } = await setup();
+    await fillRequired(user);
+    expect(screen.queryByRole('button', { name: /Remove member/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Member 1 name'), 'Asha');
+    await user.type(screen.getByLabelText('Member 1 relationship'), 'Self');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await user.type(screen.getByLabelText('Member 2 name'), 'Ravi');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await user.type(screen.getByLabelText('Member 3 name'), 'Mira');
+    await user.type(screen.getByLabelText('Member 3 relationship'), 'Daughter');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(screen.getAllByRole('button', { name: /Remove member/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Remove member 4' }));
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      policy_type_id: health.id,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-123',
+      product_name: null,
+      start_date: '2025-03-15',
+      next_renewal_date: '2026-03-15',
+      renewal_frequency: 'yearly',
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+      members: [
+        { name: 'Asha', relationship: 'Self' },
+        { name: 'Mira', relationship: 'Daughter' },
+      ],
+    });
+  });
+
+  it('keeps amounts, frequency and details', async () => {
+    const { user, onSubmit } = await setup();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText(/Renewal Frequency/), 'Every 6 months');
+    await user.type(screen.getByLabelText(/Sum Insured/), '500000');
+    await user.type(screen.getByLabelText(/Premium Amount/), '15000');
+    await user.type(screen.getByLabelText(/Additional Details/), 'TPA: Medi Assist');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        renewal_frequency: '6-monthly',
+        sum_insured: 500000,
+        premium_amount: 15000,
+        additional_details: 'TPA: Medi Assist',
+      }),
+    );
+  });
+
+  it('creates a custom type inline and selects it', async () => {
+    const { user, onCreateType } = await setup();
+    await pickType(user, '+ Create a custom type');
+    const dialog = await screen.findByRole('dialog', { name: 'Create a custom type' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Type' }));
+    expect(await within(dialog).findByText('Type name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Type Name/), 'Pet Insurance');
+    await user.type(within(dialog).getByLabelText(/Icon Name/), 'PawPrint');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Type' }));
+    expect(onCreateType).toHaveBeenCalledWith({ name: 'Pet Insurance', icon: 'PawPrint' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits: shows the stored values and says Save Changes', async () => {
+    const { user, onSubmit } = await setup({
+      mode: 'edit',
+      initialValues: policyToFormValues({
+        policy_type_id: vehicle.id,
+        insurer_name: 'ICICI Lombard',
+        policy_number: 'IL-9',
+        product_name: 'Car Secure',
+        start_date: '2025-06-01',
+        next_renewal_date: '2026-06-01',
+        renewal_frequency: 'yearly',
+        sum_insured: 600000,
+        premium_amount: 12000,
+        additional_details: null,
+        members: [{ name: 'Asha', relationship: 'Self' }],
+      }),
+    });
+    expect(await screen.findByRole('textbox', { name: /Insurer Name/ })).toHaveValue(
+      'ICICI Lombard',
+    );
+    expect(screen.getByRole('combobox', { name: /Policy Type/ })).toHaveValue('Vehicle');
+    expect(screen.getByRole('textbox', { name: /Start Date/ })).toHaveValue('01 Jun 2025');
+    expect(screen.getByLabelText(/Sum Insured/)).toHaveValue('6,00,000');
+    expect(screen.getByLabelText('Member 1 name')).toHaveValue('Asha');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ insurer_name: 'ICICI Lombard', sum_insured: 600000 }),
+    );
+  });
+});

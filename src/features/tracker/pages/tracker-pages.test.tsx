@@ -1,0 +1,207 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
+import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
+import { localToday, addDays } from '@/domain/policy';
+import { toast } from '@/lib/toast';
+import { createSyncStatusStore, createTrackerRepo, type SyncStatus } from '@/sync';
+import { createTrackerSessions, type TrackerSessions } from '../session';
+import { renderWithRouter } from '../test-utils';
+import { TrackerProvider } from '../tracker-context';
+import { DashboardPage } from './dashboard-page';
+import { PolicyFormPage } from './policy-form-page';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+const showToast = vi.mocked(toast);
+
+const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
+
+/** A real per-user Dexie store and repo; sync replaced by a status store the test drives. */
+function harness(status: Partial<SyncStatus> = {}) {
+  const userId = crypto.randomUUID();
+  const statusStore = createSyncStatusStore({
+    online: true,
+    pending: 0,
+    failed: 0,
+    syncing: false,
+    ...status,
+  });
+  const flush = vi.fn(async () => undefined);
+  const sessions: TrackerSessions = createTrackerSessions({
+    openDb: (id) => new TrackerDb(id),
+    createRepo: (db, id) =>
+      createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
+    startSync: () => ({ flush, stop: vi.fn(), status: statusStore }),
+    fallbackConfirm: () => true,
+  });
+  const session = sessions.acquire(userId);
+  return { userId, sessions, session, statusStore, flush };
+}
+
+async function seed(db: TrackerDb, { pulled = true } = {}) {
+  const at = new Date().toISOString();
+  await db.policyTypes.put({
+    id: HEALTH,
+    name: 'Health',
+    icon: 'HeartPulse',
+    user_id: null,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    server_seq: 1,
+  });
+  if (pulled) await db.meta.put({ key: META_LAST_PULLED_AT, value: at });
+}
+
+beforeEach(() => showToast.mockReset());
+
+// Real IndexedDB (fake-indexeddb) and user-event typing make these slower than unit tests.
+describe('dashboard against the local store', { timeout: 20_000 }, () => {
+  it('shows a saved policy at once, renews it and deletes it', async () => {
+    const { session, sessions, userId, statusStore } = harness();
+    await seed(session.db);
+    const user = userEvent.setup();
+    renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <DashboardPage filters={{}} onFiltersChange={() => {}} />
+      </TrackerProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
+    expect(screen.getByText('All changes synced')).toBeInTheDocument();
+
+    const due = addDays(localToday(), 10);
+    await session.repo.savePolicy({
+      policy_type_id: HEALTH,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-1',
+      start_date: addDays(due, -365),
+      next_renewal_date: due,
+      renewal_frequency: 'monthly',
+      members: [{ name: 'Asha', relationship: 'Self' }],
+    });
+    const card = within(await screen.findByRole('article', { name: 'Star Health' }));
+    expect(card.getByText('Due Soon')).toBeInTheDocument();
+    expect(card.getByText('10 days left')).toBeInTheDocument();
+    expect(card.getByText('Pending sync')).toBeInTheDocument();
+    expect(card.getByText('Asha (Self)')).toBeInTheDocument();
+
+    statusStore.update({ pending: 3 });
+    expect(await screen.findByText('3 changes waiting')).toBeInTheDocument();
+    statusStore.update({ online: false });
+    expect(
+      await screen.findByText('Offline — changes are saved on this device'),
+    ).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: /Mark Renewed/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
+    await waitFor(() => expect(card.getByText('Active')).toBeInTheDocument());
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+
+    await user.click(card.getByRole('button', { name: /More actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy deleted successfully' });
+  });
+
+  it('says it is loading, not empty, until the first download of a new device', async () => {
+    const { session, sessions, userId, statusStore } = harness();
+    await seed(session.db, { pulled: false });
+    renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <DashboardPage filters={{}} onFiltersChange={() => {}} />
+      </TrackerProvider>,
+    );
+    expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
+    // Offline there is nothing to wait for: the empty state shows.
+    statusStore.update({ online: false });
+    expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
+  });
+});
+
+describe('policy form against the local store', { timeout: 20_000 }, () => {
+  it('adds a policy with members and returns to the dashboard', async () => {
+    const { session, sessions, userId } = harness();
+    await seed(session.db);
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <PolicyFormPage />
+      </TrackerProvider>,
+      '/policy-tracker/new',
+    );
+    expect(await screen.findByRole('heading', { name: 'Add a New Policy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Policy Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Health', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /Insurer Name/ }), 'Star Health');
+    await user.type(screen.getByRole('textbox', { name: /Policy Number/ }), 'SH-9');
+    await user.type(screen.getByRole('textbox', { name: /Start Date/ }), '01/04/2025');
+    await user.type(screen.getByRole('textbox', { name: /Next Renewal Date/ }), '01/04/2026');
+    await user.type(screen.getByLabelText('Member 1 name'), 'Asha');
+    await user.type(screen.getByLabelText('Member 1 relationship'), 'Self');
+    await user.click(screen.getByRole('button', { name: 'Add Policy' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-tracker'));
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy added successfully!' });
+    const [policy] = await session.db.policies.toArray();
+    expect(policy).toMatchObject({
+      insurer_name: 'Star Health',
+      policy_number: 'SH-9',
+      start_date: '2025-04-01',
+      next_renewal_date: '2026-04-01',
+      renewal_frequency: 'yearly',
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+    });
+    expect((await session.db.people.toArray()).map((p) => p.name)).toEqual(['Asha']);
+  });
+
+  it('edits a stored policy', async () => {
+    const { session, sessions, userId } = harness();
+    await seed(session.db);
+    const id = await session.repo.savePolicy({
+      policy_type_id: HEALTH,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-1',
+      start_date: '2025-01-01',
+      next_renewal_date: '2026-01-01',
+      premium_amount: 12000,
+      members: [],
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <PolicyFormPage policyId={id} />
+      </TrackerProvider>,
+      `/policy-tracker/edit/${id}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Policy' })).toBeInTheDocument();
+    const insurer = await screen.findByRole('textbox', { name: /Insurer Name/ });
+    expect(insurer).toHaveValue('Star Health');
+    await user.clear(insurer);
+    await user.type(insurer, 'Niva Bupa');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-tracker'));
+    expect(showToast).toHaveBeenCalledWith({ title: 'Policy updated successfully!' });
+    expect(await session.db.policies.get(id)).toMatchObject({
+      insurer_name: 'Niva Bupa',
+      premium_amount: 12000,
+    });
+  });
+
+  it('sends an unknown id back to the dashboard with an error', async () => {
+    const { session, sessions, userId } = harness();
+    await seed(session.db);
+    const { router } = renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <PolicyFormPage policyId={crypto.randomUUID()} />
+      </TrackerProvider>,
+      '/policy-tracker/edit/x',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-tracker'));
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Error fetching policy data', variant: 'destructive' }),
+    );
+  });
+});
