@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
@@ -304,6 +305,36 @@ describe('policy tracker intro', () => {
     expect(await page.title()).toBe('Insurance Policy Tracker | BimaGuide');
     await page.getByRole('link', { name: 'Get Started for Free' }).click();
     await page.waitForURL('**/login');
+  });
+});
+
+describe('policy tracker intro, signed in', () => {
+  it('both calls to action go to the dashboard', async () => {
+    const email = `intro-${randomUUID()}@example.com`;
+    const password = 'secret-pass-1';
+    const signup = await fetch(`${inject('apiUrl')}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signup.status).toBe(200);
+
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await session.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/policy-tracker');
+
+    await session.goto('/policy-tracker-intro');
+    const dashboard = page.getByRole('link', { name: 'Go to Your Dashboard' });
+    await dashboard.waitFor();
+    await expect(dashboard.getAttribute('href')).resolves.toBe('/policy-tracker');
+    await expect(
+      page.getByRole('link', { name: 'Start Tracking Now' }).getAttribute('href'),
+    ).resolves.toBe('/policy-tracker');
+    await expect(page.getByRole('link', { name: 'Get Started for Free' }).count()).resolves.toBe(0);
   });
 });
 
