@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBook2,
@@ -84,7 +84,19 @@ const tiles: readonly Tile[] = [
 
 export function DashboardPage() {
   const { user } = useAuth();
-  const { state } = useAdminQuery('dashboard', fetchDashboardCounts, 'Error fetching counts');
+  const { state, reload } = useAdminQuery(
+    'dashboard',
+    fetchDashboardCounts,
+    'Error fetching counts',
+  );
+  useEffect(() => {
+    // Keeps the counts live: coming back to the tab (new leads may have arrived) refreshes them.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reload]);
   const counts = state.status === 'ready' ? state.data : null;
 
   return (
