@@ -5,7 +5,7 @@ const systemFont =
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: 9, dark: 6 },
   defaultRadius: 'md',
   // System fonts: nothing to download, so no layout shift and no flash on slow networks.
   fontFamily: systemFont,

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../server/static';
 import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
@@ -84,7 +84,7 @@ describe('installable PWA', () => {
   it('offers a new version and reloads exactly once when the user agrees', async () => {
     // A private copy of the build, so this test can publish a "new version" of it.
     const dir = mkdtempSync(join(tmpdir(), 'bimaguide-update-'));
-    cpSync('dist-e2e', dir, { recursive: true });
+    cpSync(inject('distDir'), dir, { recursive: true });
     extraServer = await serveDist(dir);
     session = await openBrowser(viewports.desktop);
     const { page } = session;
