@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
 import type { TrackerDb } from '@/db/tracker-db';
+import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
 import { withSyncLock } from './lock';
 import { pullChanges, DEFAULT_PULL_PAGE } from './pull';
@@ -124,6 +125,14 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     await withAuthRetry(client, () =>
       pullChanges(db, client, userId, pullPageSize, now, () => onRequest?.('pull')),
     );
+    if ((await resolvePersonNameClashes(db)) > 0) {
+      await withAuthRetry(client, () =>
+        pushOutbox(db, client, batchSize, () => onRequest?.('push')),
+      );
+      await withAuthRetry(client, () =>
+        pullChanges(db, client, userId, pullPageSize, now, () => onRequest?.('pull')),
+      );
+    }
   }
 
   function schedule(delayMs: number): void {

@@ -275,4 +275,36 @@ forEachDatabase('sync engine', { seedFile: path.resolve('supabase/seed.sql') }, 
     expect(phone.engine.status.get()).toMatchObject({ needsSignIn: true, pending: 1 });
     expect(phone.requests.push).toBe(0);
   });
+
+  it('the same new member added on two devices offline becomes one person', async () => {
+    const other = await signUpUser(ctx.server);
+    const phone = await device('phone', other);
+    const laptop = await device('laptop', other);
+    const a = await phone.repo.savePolicy(
+      policy({ policy_number: 'A', members: [{ name: 'Asha', relationship: 'Self' }] }),
+    );
+    const b = await laptop.repo.savePolicy(
+      policy({ policy_number: 'B', members: [{ name: 'Asha', relationship: 'Self' }] }),
+    );
+    await flushUntilIdle(phone);
+    await flushUntilIdle(laptop);
+    await flushUntilIdle(phone);
+
+    expect(laptop.engine.status.get()).toMatchObject({ pending: 0, failed: 0 });
+    const people = await ctx.server.query<{ id: string }>(
+      'select id::text as id from public.people where user_id = $1 and deleted_at is null',
+      [other.id],
+    );
+    expect(people).toHaveLength(1);
+    for (const d of [phone, laptop]) {
+      const views = await readPolicies(d.db);
+      expect(views.map((v) => [v.id, v.members.map((m) => m.person_id)]).sort()).toEqual(
+        [
+          [a, [people[0]?.id]],
+          [b, [people[0]?.id]],
+        ].sort(),
+      );
+      expect(await d.db.people.count()).toBe(1);
+    }
+  });
 });
