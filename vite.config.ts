@@ -8,13 +8,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
 const localEnvFile = '.data/local-env.json';
-if (!process.env.VITE_SUPABASE_URL && existsSync(localEnvFile)) {
+if (existsSync(localEnvFile)) {
   const local = JSON.parse(readFileSync(localEnvFile, 'utf8')) as {
     url?: string;
     anonKey?: string;
+    vapidPublicKey?: string;
   };
-  if (local.url) process.env.VITE_SUPABASE_URL = local.url;
-  if (local.anonKey) process.env.VITE_SUPABASE_ANON_KEY = local.anonKey;
+  if (!process.env.VITE_SUPABASE_URL) {
+    if (local.url) process.env.VITE_SUPABASE_URL = local.url;
+    if (local.anonKey) process.env.VITE_SUPABASE_ANON_KEY = local.anonKey;
+  }
+  // The push key belongs to that server only; another backend's key would never deliver.
+  if (
+    !process.env.VITE_VAPID_PUBLIC_KEY &&
+    local.vapidPublicKey &&
+    process.env.VITE_SUPABASE_URL === local.url
+  ) {
+    process.env.VITE_VAPID_PUBLIC_KEY = local.vapidPublicKey;
+  }
 }
 
 export default defineConfig({

@@ -24,6 +24,8 @@ import {
 } from './http.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
+import { createReminderService, resolveVapidKeys } from './reminders/index.ts';
+import type { ReminderJobResult, VapidKeys } from './reminders/index.ts';
 
 export type { Mail } from './mailbox.ts';
 
@@ -48,6 +50,19 @@ export interface ServerOptions {
   bcryptCost?: number;
   /** Seconds a rotated refresh token may be reused (GoTrue default 10). */
   refreshReuseSeconds?: number;
+  /** Renewal push reminders (design §6); see server/reminders. */
+  reminders?: {
+    /** Default: generated once and kept in <dataDir>/vapid.json (fresh per start in memory). */
+    vapidKeys?: VapidKeys;
+    /** VAPID contact; default mailto:<adminEmail>. */
+    subject?: string;
+    /** Milliseconds between scheduled runs (default one hour); 0 turns the schedule off. */
+    intervalMs?: number;
+    /** Whose calendar decides "today" (default Asia/Kolkata). */
+    timeZone?: string;
+    /** Push to plain-HTTP endpoints (a local fake push service); default false. */
+    allowHttpEndpoints?: boolean;
+  };
 }
 
 export interface RunningServer {
@@ -55,6 +70,10 @@ export interface RunningServer {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The VAPID public key browsers subscribe with (also at /functions/v1/vapid-public-key). */
+  vapidPublicKey: string;
+  /** Runs the renewal push job now (the same as POST /functions/v1/renewal-reminders). */
+  runReminders(today?: string): Promise<ReminderJobResult>;
   /** Superuser query, bypassing roles and RLS (for tests and tooling). */
   query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]>;
   mails(): Mail[];
@@ -132,6 +151,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const adminPassword = opts.adminPassword ?? 'admin123';
   await ensureAdmin(db, auth, adminEmail, adminPassword);
 
+  const reminders = createReminderService({
+    db,
+    keys,
+    vapid: resolveVapidKeys(dataDir, opts.reminders?.vapidKeys),
+    subject: opts.reminders?.subject ?? `mailto:${adminEmail}`,
+    intervalMs: opts.reminders?.intervalMs ?? 60 * 60 * 1000,
+    timeZone: opts.reminders?.timeZone ?? 'Asia/Kolkata',
+    allowHttpEndpoints: opts.reminders?.allowHttpEndpoints ?? false,
+    log,
+  });
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       // Last line of defence: answer, never crash.
@@ -171,6 +201,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         auth: '/auth/v1',
       });
     }
+    if (p.startsWith('/functions/v1/')) return reminders.handle(req, res, url);
     const isRest = p.startsWith('/rest/v1');
     const isAuth = p.startsWith('/auth/v1');
     if (!isRest && !isAuth)
@@ -282,6 +313,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: secret,
+    vapidPublicKey: reminders.vapidPublicKey,
+    runReminders: (today) => reminders.run(today),
     async query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]> {
       if (!params || params.length === 0) return db.script<R>(sql);
       const r = await db.query<R>(sql, params);
@@ -292,6 +325,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     async stop() {
       if (stopped) return;
       stopped = true;
+      await reminders.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

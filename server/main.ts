@@ -17,6 +17,10 @@ const env = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     JWT_SECRET: z.string().min(32).optional(),
+    // Renewal push job: minutes between runs (0 = only on demand) and whose "today" counts.
+    REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+    REMINDER_TIME_ZONE: z.string().default('Asia/Kolkata'),
+    VAPID_SUBJECT: z.string().optional(),
   })
   .parse(process.env);
 
@@ -32,14 +36,24 @@ const server = await startServer({
   adminPassword: env.ADMIN_PASSWORD,
   autoconfirm: env.GOTRUE_AUTOCONFIRM,
   siteUrl: env.SITE_URL,
+  reminders: {
+    intervalMs: env.REMINDER_INTERVAL_MINUTES * 60 * 1000,
+    timeZone: env.REMINDER_TIME_ZONE,
+    ...(env.VAPID_SUBJECT ? { subject: env.VAPID_SUBJECT } : {}),
+  },
 });
 
-// The app build reads the public URL and anon key from here (never the service key).
+// The app build reads the public URL, anon key and VAPID public key from here (never the
+// service key or the VAPID private key).
 const envDir = dataDir === 'memory' ? path.resolve('.data') : dataDir;
 fs.mkdirSync(envDir, { recursive: true });
 fs.writeFileSync(
   path.join(envDir, 'local-env.json'),
-  JSON.stringify({ url: server.url, anonKey: server.anonKey }, null, 2) + '\n',
+  JSON.stringify(
+    { url: server.url, anonKey: server.anonKey, vapidPublicKey: server.vapidPublicKey },
+    null,
+    2,
+  ) + '\n',
 );
 
 console.log(`
@@ -47,6 +61,7 @@ Local Supabase-compatible API   ${server.url}
   REST                          ${server.url}/rest/v1
   Auth                          ${server.url}/auth/v1
   Dev mailbox                   ${server.url}/_dev/mail
+  Renewal reminders (POST)      ${server.url}/functions/v1/renewal-reminders (service role)
   Database                      ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${path.join(dataDir, 'pglite')}`}
   anon key                      ${server.anonKey}
   service_role key              ${server.serviceRoleKey}
