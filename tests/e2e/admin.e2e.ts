@@ -8,6 +8,8 @@ import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
 let session: BrowserSession;
 let page: Page;
+/** The ordinary user's own browser, for what they see of the admin's changes. */
+let userSession: BrowserSession | undefined;
 
 const tag = randomUUID().slice(0, 8);
 
@@ -93,6 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await userSession?.close();
   await session.close();
 });
 
@@ -336,6 +339,19 @@ describe('admin', () => {
       await page.getByText('No users found.').waitFor();
     });
 
+    it('offers the new type in the user’s own policy form', async () => {
+      userSession = await openBrowser(viewports.desktop);
+      const userPage = userSession.page;
+      await userSession.goto('/policy-tracker/new');
+      await userPage.waitForURL((url) => url.pathname === '/login');
+      await userPage.getByLabel('Email', { exact: true }).fill(email);
+      await userPage.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+      await userPage.getByRole('button', { name: 'Login', exact: true }).click();
+      await userPage.waitForURL((url) => url.pathname === '/policy-tracker/new');
+      await userPage.getByRole('combobox', { name: 'Policy Type' }).click();
+      await userPage.getByRole('option', { name: typeName }).waitFor();
+    });
+
     it('shows a user’s policies and deletes one as a tombstone the user’s devices pull', async () => {
       const health = '6f1a0c2e-0000-4000-8000-000000000002';
       const base = { start_date: '2025-01-01', renewal_frequency: 'yearly' };
@@ -366,6 +382,13 @@ describe('admin', () => {
       const starId = (star as { id: string }[])[0]?.id ?? '';
       expect((travel as unknown[]).length).toBe(1);
 
+      // The user's dashboard has both after its sync pull.
+      if (!userSession) throw new Error('the user session opens in the previous test');
+      const userPage = userSession.page;
+      await userSession.goto('/policy-tracker');
+      await userPage.getByRole('article', { name: 'Star Health', exact: true }).waitFor();
+      await userPage.getByRole('article', { name: 'Tata AIG', exact: true }).waitFor();
+
       await session.goto(`/admin/users?q=${encodeURIComponent(email)}`);
       await row(email)
         .getByRole('link', { name: `View Policies of ${email}` })
@@ -392,6 +415,12 @@ describe('admin', () => {
         deleted_at: string | null;
       }[];
       expect(own[0]?.deleted_at).not.toBeNull();
+      // Opening the dashboard again syncs, and the deleted policy leaves the user's device.
+      await userSession.goto('/policy-tracker');
+      await userPage.getByRole('article', { name: 'Tata AIG', exact: true }).waitFor();
+      await userPage
+        .getByRole('article', { name: 'Star Health', exact: true })
+        .waitFor({ state: 'detached' });
     });
 
     it('deleting a type in use says how many policies use it and keeps them as N/A', async () => {
