@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -77,7 +78,14 @@ export default tseslint.config(
     ['@/routes/*', '@/features/*', '@/components/*'],
     'The sync engine must not import UI.',
   ),
-  layer(['src/features/**'], ['@/routes/*'], 'Features must not import routes.'),
+  // A feature may use another feature only through its public index, never its internals.
+  ...readdirSync('src/features').map((feature) =>
+    layer(
+      [`src/features/${feature}/**`],
+      ['@/routes/*', '@/features/*/**', `!@/features/${feature}/**`],
+      "Features must not import routes or other features' internals (use @/features/<name>).",
+    ),
+  ),
   layer(
     ['server/**'],
     [

@@ -17,11 +17,12 @@ afterEach(async () => {
 
 async function waitForController(s: BrowserSession) {
   await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 60_000,
   });
 }
 
-describe('installable PWA', () => {
+// Installing the service worker precaches the whole app, which is slow on a busy machine.
+describe('installable PWA', { timeout: 120_000 }, () => {
   it('Chromium finds no installability errors and the manifest has what install needs', async () => {
     session = await openBrowser(viewports.phone);
     await session.goto('/');

@@ -15,14 +15,12 @@ describe('app shell', () => {
     await session.goto('/');
     const header = page.locator('header');
     const mainNav = header.getByRole('navigation', { name: 'Main' });
-    await expect(mainNav.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await mainNav.getByRole('link', { name: 'Home' }).waitFor();
     await expect(mainNav.getByRole('link', { name: 'What is Bima Sugam' }).count()).resolves.toBe(
       1,
     );
     await expect(mainNav.getByRole('link', { name: 'Policy Tracker' }).count()).resolves.toBe(1);
-    await expect(header.getByRole('link', { name: 'Login / Sign Up' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await header.getByRole('link', { name: 'Login / Sign Up' }).waitFor();
 
     const footer = page.locator('footer');
     for (const column of ['About', 'Resources', 'Legal', 'Contact']) {
