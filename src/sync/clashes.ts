@@ -32,19 +32,23 @@ export async function resolvePersonNameClashes(db: TrackerDb): Promise<number> {
         .first();
       if (!theirs) continue;
 
+      // Every queued link change of the duplicate, also those whose local link is gone
+      // already (a policy deleted meanwhile): each is sent again for the existing person.
+      const linkOps = await db.outbox
+        .filter((o) => o.table === 'policy_members' && o.row.person_id === mine.id)
+        .toArray();
+      for (const linkOp of linkOps) {
+        const { last_error: _error, last_error_code: _code, ...rest } = linkOp;
+        const policyId = String(linkOp.row.policy_id);
+        await db.outbox.put({
+          ...rest,
+          record_id: memberKey(policyId, theirs.id),
+          row: { ...linkOp.row, person_id: theirs.id },
+          status: 'pending',
+        });
+      }
       const links = await db.policyMembers.where('person_id').equals(mine.id).toArray();
       for (const link of links) {
-        const from = memberKey(link.policy_id, mine.id);
-        const to = memberKey(link.policy_id, theirs.id);
-        for (const linkOp of await opsFor(db, 'policy_members', from)) {
-          const { last_error: _error, last_error_code: _code, ...rest } = linkOp;
-          await db.outbox.put({
-            ...rest,
-            record_id: to,
-            row: { ...linkOp.row, person_id: theirs.id },
-            status: 'pending',
-          });
-        }
         await db.policyMembers.delete([link.policy_id, mine.id]);
         const existing = await db.policyMembers.get([link.policy_id, theirs.id]);
         // Both live: the existing link already says it; otherwise this device's state leads.

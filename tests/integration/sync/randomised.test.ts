@@ -37,7 +37,7 @@ const OWNED_FIELDS = [
   ['policy_number', 'sum_insured', 'additional_details'],
 ] as const;
 type OwnedField = (typeof OWNED_FIELDS)[number][number];
-// Names are per device: two devices adding the same new name offline is a separate case.
+// 'Asha' is on both devices: both may add her offline, and sync must merge the two people.
 const PEOPLE = [
   [
     ['Asha', 'Self'],
@@ -45,8 +45,8 @@ const PEOPLE = [
     ['Meena', 'Mother'],
   ],
   [
+    ['Asha', 'Self'],
     ['Kiran', 'Son'],
-    ['Dev', 'Father'],
     ['Lata', 'Daughter'],
   ],
 ] as const;
@@ -112,14 +112,21 @@ forEachDatabase(
         const expected = new Map<string, Expected>();
         const seen = new Set<string>();
         const cancelled = new Set<string>();
+        // Creations of the shared name: refused when the other device's Asha got there
+        // first, then merged into hers (so never recorded), which is the point.
+        const sharedNameOps = new Set<string>();
         let counter = 0;
 
         /** Runs a local change and books which outbox ops it created or cancelled. */
         const local = async (d: Device, change: () => Promise<unknown>) => {
           const before = new Set(await d.db.outbox.toCollection().primaryKeys());
           await change();
-          const after = new Set(await d.db.outbox.toCollection().primaryKeys());
-          for (const id of after) seen.add(id);
+          const entries = await d.db.outbox.toArray();
+          const after = new Set(entries.map((op) => op.op_id));
+          for (const op of entries) {
+            seen.add(op.op_id);
+            if (op.table === 'people' && op.row.name === 'Asha') sharedNameOps.add(op.op_id);
+          }
           for (const id of before) if (!after.has(id)) cancelled.add(id);
         };
 
@@ -216,7 +223,7 @@ forEachDatabase(
 
           // Nothing lost, nothing refused, nothing left behind.
           for (const d of devices) {
-            expect(await d.db.outbox.count(), `${d.name} outbox`).toBe(0);
+            expect(await d.db.outbox.toArray(), `${d.name} outbox`).toEqual([]);
           }
           const sent = [...seen].filter((id) => !cancelled.has(id));
           const recorded = await ctx.server.query<{ op_id: string }>(
@@ -224,11 +231,15 @@ forEachDatabase(
             [user.id],
           );
           const recordedIds = new Set(recorded.map((r) => r.op_id));
+          const unrecorded = sent.filter((id) => !recordedIds.has(id));
           expect(
-            sent.filter((id) => !recordedIds.has(id)),
+            unrecorded.filter((id) => !sharedNameOps.has(id)),
             'ops never recorded',
           ).toEqual([]);
-          expect(recordedIds.size).toBe(sent.length);
+          expect(recordedIds.size).toBe(sent.length - unrecorded.length);
+          expect(unrecorded.length, 'merged creations of the shared name').toBeLessThanOrEqual(
+            sharedNameOps.size,
+          );
 
           // The server's state, as the user may read it.
           const { data, error } = await devices[0].client.rpc('sync_pull', {
@@ -312,8 +323,8 @@ forEachDatabase(
         `[${ctx.kind}] ${RUNS} runs: ${totals.ops} ops acknowledged, ${totals.cancelled} cancelled locally before sending, ` +
           `${totals.requests} sync requests of which ${totals.faults} faulted ${JSON.stringify(byFault)}`,
       );
-      // Every kind of fault was exercised.
-      for (const fault of FAULTS) expect(byFault[fault], fault).toBeGreaterThan(0);
+      // Every kind of fault was exercised (a replay of one seed may miss some).
+      if (RUNS >= 5) for (const fault of FAULTS) expect(byFault[fault], fault).toBeGreaterThan(0);
     }, 120_000);
   },
 );
