@@ -3,7 +3,6 @@ export { slugify } from './slugify';
 export { previewText, PREVIEW_LENGTH } from './preview';
 export { toggleOne, toggleAll, selectionState, keepExisting } from './selection';
 export type { SelectionState } from './selection';
-export { lucideIconKeys } from './icon-name';
 export { isUniqueViolation, isNoRows } from './db-error';
 export type { DbErrorLike } from './db-error';
 export {

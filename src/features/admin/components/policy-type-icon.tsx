@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Shield, type LucideIcon, type LucideProps } from 'lucide-react';
 import { dynamicIconImports, type IconName } from 'lucide-react/dynamic';
-import { lucideIconKeys } from '@/domain/admin';
+import { iconSlug } from '@/domain/tracker';
 
 /** Shown for a type without an icon or with a name lucide does not know. */
 export const DefaultPolicyTypeIcon = Shield;
@@ -20,7 +20,10 @@ export function loadLucideIcon(name: string): Promise<LucideIcon | null> {
   const key = name.trim();
   let pending = cache.get(key);
   if (!pending) {
-    const found = lucideIconKeys(key).find(isIconName);
+    // The tracker's own rule for turning a typed name into Lucide's key, so the preview here
+    // shows exactly what users' dashboards will draw.
+    const slug = iconSlug(key);
+    const found = slug !== null && isIconName(slug) ? slug : undefined;
     pending = found
       ? dynamicIconImports[found]()
           .then((mod) => mod.default)
