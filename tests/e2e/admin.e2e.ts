@@ -153,13 +153,13 @@ describe('admin', () => {
     await row(`Asha ${tag}`).waitFor();
     await row(`Ravi ${tag}`).getByRole('link', { name: '+91 98300 12345' }).waitFor();
     const deleteSelected = page.getByRole('button', { name: 'Delete selected' });
-    expect(await deleteSelected.isDisabled()).toBe(true);
+    await expect.poll(() => deleteSelected.isDisabled()).toBe(true);
 
     const rowBoxes = page.getByRole('checkbox', { name: /^Select callback from / });
     const count = await rowBoxes.count();
     await page.getByRole('checkbox', { name: 'Select all callbacks' }).check();
-    for (let i = 0; i < count; i++) expect(await rowBoxes.nth(i).isChecked()).toBe(true);
-    expect(await deleteSelected.isEnabled()).toBe(true);
+    for (let i = 0; i < count; i++) await expect.poll(() => rowBoxes.nth(i).isChecked()).toBe(true);
+    await expect.poll(() => deleteSelected.isEnabled()).toBe(true);
 
     await deleteSelected.click();
     await confirmDialog(
@@ -181,7 +181,7 @@ describe('admin', () => {
     await waitForPath('/admin/news/new');
     await page.getByRole('heading', { name: 'Create Article' }).waitFor();
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-    expect(await page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
     await page.getByRole('textbox', { name: /^Content/ }).fill('First line.\nSecond line.');
     await page.getByRole('button', { name: 'Save Article' }).click();
     await toastWith('Success', 'Article created.');
@@ -197,7 +197,7 @@ describe('admin', () => {
     const titleBox = page.getByRole('textbox', { name: /^Title/ });
     await expect.poll(() => titleBox.inputValue()).toBe(title);
     await titleBox.fill(`${title} updated`);
-    expect(await page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
     await page.getByRole('button', { name: 'Save Article' }).click();
     await toastWith('Success', 'Article updated.');
     await waitForPath('/admin/news');
@@ -221,7 +221,7 @@ describe('admin', () => {
     await session.goto('/admin/glossary/new');
     await page.getByRole('heading', { name: 'Create Term' }).waitFor();
     await page.getByRole('textbox', { name: /^Term/ }).fill(term);
-    expect(await page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
     await page.getByRole('textbox', { name: /^Definition/ }).fill('A word tests use.');
     await page.getByRole('button', { name: 'Save Term' }).click();
     await toastWith('Success', 'Term created.');
@@ -238,7 +238,7 @@ describe('admin', () => {
     await expect.poll(() => definition.inputValue()).toBe('A word tests use.');
     await page.getByRole('textbox', { name: /^Term/ }).fill(`${term} (edited)`);
     await definition.fill('A better definition.');
-    expect(await page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe(slug);
     await page.getByRole('button', { name: 'Save Term' }).click();
     await toastWith('Success', 'Term updated.');
     await waitForPath('/admin/glossary');
