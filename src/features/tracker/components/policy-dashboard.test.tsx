@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
@@ -7,6 +8,9 @@ import { PolicyDashboard, type DashboardActions } from './policy-dashboard';
 import type { PolicyView } from '@/sync';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+// The machines running these are shared and slow at times: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 const showToast = vi.mocked(toast);
 
 const today = '2026-03-10';

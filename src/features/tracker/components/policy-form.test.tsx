@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { toast } from '@/lib/toast';
 import { policyToFormValues } from '@/domain/tracker';
@@ -6,6 +7,9 @@ import { renderWithRouter } from '../test-utils';
 import { PolicyForm, type PolicyTypeChoice } from './policy-form';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+// The machines running these are shared and slow at times: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 const showToast = vi.mocked(toast);
 
 const health: PolicyTypeChoice = {

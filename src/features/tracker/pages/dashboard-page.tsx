@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { readFailedChanges, readPolicies } from '@/sync';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
+import { useBrowserOnline } from '../hooks/use-browser-online';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { useToday } from '../hooks/use-today';
 import { useTracker } from '../tracker-context';
@@ -22,7 +23,12 @@ interface DashboardPageProps {
 export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPageProps) {
   const { db, repo, sync } = useTracker();
   const today = useToday();
-  const status = useSyncStatus(sync.status);
+  const engineStatus = useSyncStatus(sync.status);
+  const browserOnline = useBrowserOnline();
+  const status = useMemo(
+    () => (browserOnline ? engineStatus : { ...engineStatus, online: false }),
+    [engineStatus, browserOnline],
+  );
   const policies = useLiveQuery(() => readPolicies(db), [db]);
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   // null while reading; then whether this device has ever completed a download.

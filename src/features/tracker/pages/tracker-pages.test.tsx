@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
 import { localToday, addDays } from '@/domain/policy';
@@ -12,6 +13,9 @@ import { DashboardPage } from './dashboard-page';
 import { PolicyFormPage } from './policy-form-page';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+
+// The machines running these are shared and slow at times: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 const showToast = vi.mocked(toast);
 
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
