@@ -1,0 +1,42 @@
+// The hosted function carries its own copy of the reminder rule (a deployed Supabase function
+// bundles only its folder). This keeps the copy and src/domain giving the same answers.
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/domain/policy/dates';
+import { dueReminders } from '../../../src/domain/policy/reminders';
+import { reminderNotification } from '../../../src/domain/policy/reminder-message';
+import { normaliseThresholds } from '../../../src/domain/policy/reminder-settings';
+import * as hosted from '../../../supabase/functions/renewal-reminders/rule';
+
+const subjects = [
+  { insurerName: 'Star Health', typeName: 'Health' },
+  { insurerName: 'Acko', typeName: null },
+];
+
+describe('hosted reminder rule', () => {
+  it('matches src/domain for every day around each threshold, leap years included', () => {
+    for (const today of ['2025-06-01', '2024-02-28', '2025-12-31', '2028-02-29']) {
+      const policies = Array.from({ length: 80 }, (_, i) => ({
+        id: `p${i}`,
+        nextRenewalDate: addDays(today, i - 40),
+      }));
+      for (const thresholds of [[30, 7, 1, 0], [3], [60, 14, 0]]) {
+        const domain = dueReminders(policies, today, thresholds);
+        expect(hosted.dueReminders(policies, today, thresholds)).toEqual(domain);
+        for (const reminder of domain) {
+          for (const subject of subjects) {
+            expect(hosted.reminderNotification(reminder, subject)).toEqual(
+              reminderNotification(reminder, subject),
+            );
+          }
+        }
+      }
+      expect(hosted.addDays(today, 400)).toBe(addDays(today, 400));
+    }
+  });
+
+  it('cleans stored thresholds the same way', () => {
+    for (const value of [[7, 30, 7], [], null, [3, -1, 2.5, 400], 'x']) {
+      expect(hosted.normaliseThresholds(value)).toEqual(normaliseThresholds(value));
+    }
+  });
+});
