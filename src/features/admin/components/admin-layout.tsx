@@ -48,7 +48,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" component="nav" aria-label="Admin">
+      <AppShell.Navbar p="sm" component="nav" aria-label="Admin" visibleFrom="sm">
         <AdminNav onNavigate={() => undefined} onSignOut={signOutNow} />
       </AppShell.Navbar>
 
