@@ -21,6 +21,26 @@ async function waitForController(s: BrowserSession) {
   });
 }
 
+/** A private copy of the build, so a test can publish a "new version" of it. */
+async function serveCopyOfBuild(): Promise<{ dir: string; url: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bimaguide-update-'));
+  cpSync(inject('distDir'), dir, { recursive: true });
+  extraServer = await serveDist(dir);
+  return { dir, url: extraServer.url };
+}
+
+/** Ships a byte-different service worker and lets the page find it, as an hourly check would. */
+async function publishUpdate(s: BrowserSession, dir: string) {
+  appendFileSync(join(dir, 'sw.js'), '\n// next release\n');
+  await s.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const prompt = s.page.getByTestId('update-prompt');
+  await prompt.getByText('A new version is available').waitFor({ timeout: 20_000 });
+  return prompt;
+}
+
 // Installing the service worker precaches the whole app, which is slow on a busy machine.
 describe('installable PWA', { timeout: 120_000 }, () => {
   it('Chromium finds no installability errors and the manifest has what install needs', async () => {
@@ -83,27 +103,18 @@ describe('installable PWA', { timeout: 120_000 }, () => {
   });
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {
-    // A private copy of the build, so this test can publish a "new version" of it.
-    const dir = mkdtempSync(join(tmpdir(), 'bimaguide-update-'));
-    cpSync(inject('distDir'), dir, { recursive: true });
-    extraServer = await serveDist(dir);
+    const build = await serveCopyOfBuild();
     session = await openBrowser(viewports.desktop);
     const { page } = session;
     let loads = 0;
     page.on('load', () => {
       loads += 1;
     });
-    await page.goto(`${extraServer.url}/`);
+    await page.goto(`${build.url}/`);
     await waitForController(session);
     const loadsBefore = loads;
 
-    appendFileSync(join(dir, 'sw.js'), '\n// next release\n');
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    const prompt = page.getByTestId('update-prompt');
-    await prompt.getByText('A new version is available').waitFor({ timeout: 20_000 });
+    const prompt = await publishUpdate(session, build.dir);
     expect(loads).toBe(loadsBefore);
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -113,5 +124,26 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     await page.waitForTimeout(1500);
     expect(loads).toBe(loadsBefore + 1);
     await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
+  });
+
+  it('does not reload over a form with unsaved input', async () => {
+    const build = await serveCopyOfBuild();
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto(`${build.url}/advice`);
+    await waitForController(session);
+    await page.getByLabel('Full Name').first().fill('Asha Verma');
+    const loadsBefore = loads;
+
+    const prompt = await publishUpdate(session, build.dir);
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await prompt.getByText('Save or leave the form you are editing first, then reload.').waitFor();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(loadsBefore);
+    expect(await page.getByLabel('Full Name').first().inputValue()).toBe('Asha Verma');
   });
 });

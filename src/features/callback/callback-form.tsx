@@ -23,6 +23,7 @@ import {
   type CallbackFormData,
   type CallbackFormValues,
 } from './callback-schema';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const OFFLINE_TITLE = 'You are offline';
 const OFFLINE_MESSAGE =
@@ -37,7 +38,7 @@ export function CallbackForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CallbackFormValues, unknown, CallbackFormData>({
     resolver: zodResolver(callbackFormSchema),
     defaultValues: emptyCallbackForm,
@@ -45,6 +46,7 @@ export function CallbackForm() {
     reValidateMode: 'onChange',
   });
 
+  useUnsavedChanges(isDirty);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const onValid = async ({ consent, ...request }: CallbackFormData) => {
