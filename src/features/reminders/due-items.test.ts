@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dueCountLabel, dueItems, groupDueItems, type DuePolicyInput } from './due-items';
+
+const TODAY = '2025-06-01';
+
+function p(id: string, due: string): DuePolicyInput {
+  return {
+    id,
+    insurer_name: `Insurer ${id}`,
+    policy_number: id,
+    next_renewal_date: due,
+    typeName: 'Health',
+  };
+}
+
+describe('due items', () => {
+  it('groups lapsed, today, within 7 and within 30 days, leaving out the rest', () => {
+    const items = dueItems(
+      [
+        p('month', '2025-07-01'),
+        p('far', '2025-07-02'),
+        p('today', TODAY),
+        p('week', '2025-06-08'),
+        p('tomorrow', '2025-06-02'),
+        p('lapsed', '2025-05-01'),
+      ],
+      TODAY,
+    );
+    expect(items).toHaveLength(5);
+    expect(groupDueItems(items).map((g) => [g.label, g.items.map((i) => i.policy.id)])).toEqual([
+      ['Lapsed', ['lapsed']],
+      ['Due today', ['today']],
+      ['Within 7 days', ['tomorrow', 'week']],
+      ['Within 30 days', ['month']],
+    ]);
+    expect(items.find((i) => i.policy.id === 'lapsed')?.status.text).toBe('Lapsed 31 days ago');
+    expect(items.find((i) => i.policy.id === 'week')?.reminder.key).toBe('week:2025-06-08:7');
+  });
+
+  it('labels the count for screen readers', () => {
+    expect(dueCountLabel(1)).toBe('1 policy due for renewal or lapsed');
+    expect(dueCountLabel(3)).toBe('3 policies due for renewal or lapsed');
+  });
+});

@@ -1,0 +1,135 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTrackerDb } from '@/db/tracker-db';
+import { REMINDER_SETTINGS_META_KEY } from '@/domain/policy/reminder-settings';
+import { getSupabase } from '@/lib/supabase';
+import { toast } from '@/lib/toast';
+import { render, screen, userEvent, waitFor } from '../../../tests/helpers/render';
+import { RemindMePanel } from './remind-me-panel';
+
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+
+// A real P-256 public key is 65 bytes; the panel only converts it from base64url.
+const VAPID_KEY = 'B' + 'A'.repeat(86);
+
+interface FakeSubscription {
+  endpoint: string;
+  toJSON(): { keys: { p256dh: string; auth: string } };
+  unsubscribe: ReturnType<typeof vi.fn>;
+}
+
+function setUp(permissionAnswer: NotificationPermission) {
+  let current: FakeSubscription | null = null;
+  const subscription: FakeSubscription = {
+    endpoint: 'https://push.example/abc',
+    toJSON: () => ({ keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
+    unsubscribe: vi.fn(async () => {
+      current = null;
+      return true;
+    }),
+  };
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async () => {
+      current = subscription;
+      return subscription;
+    }),
+  };
+  const notification = {
+    permission: 'default' as NotificationPermission,
+    requestPermission: vi.fn(async () => {
+      notification.permission = permissionAnswer;
+      return permissionAnswer;
+    }),
+  };
+  vi.stubGlobal('Notification', notification);
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ pushManager }) },
+  });
+
+  const eq = vi.fn(async () => ({ error: null }));
+  const upsert = vi.fn(async () => ({ error: null }));
+  const client = {
+    rpc: vi.fn(async () => ({ data: {}, error: null })),
+    from: vi.fn(() => ({ upsert, delete: () => ({ eq }) })),
+  };
+  vi.mocked(getSupabase).mockResolvedValue(client as never);
+  return { pushManager, notification, client, upsert, eq, subscription };
+}
+
+let userId = '';
+beforeEach(() => {
+  userId = `u-${crypto.randomUUID()}`;
+  vi.stubEnv('VITE_VAPID_PUBLIC_KEY', VAPID_KEY);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.mocked(toast).mockClear();
+});
+
+describe('Remind me panel', () => {
+  it('asks for permission on the click, subscribes with the VAPID key and stores it', async () => {
+    const fake = setUp('granted');
+    render(<RemindMePanel userId={userId} />);
+    const turnOn = await screen.findByRole('button', { name: 'Turn on reminders' });
+    expect(fake.notification.requestPermission).not.toHaveBeenCalled();
+
+    await userEvent.click(turnOn);
+    await screen.findByRole('button', { name: 'Turn off reminders' });
+    expect(fake.notification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(fake.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: expect.any(Uint8Array),
+    });
+    const [options] = fake.pushManager.subscribe.mock.calls[0] as unknown as [
+      { applicationServerKey: Uint8Array },
+    ];
+    expect(options.applicationServerKey).toHaveLength(65);
+    expect(fake.client.rpc).toHaveBeenCalledWith('save_push_subscription', {
+      endpoint: 'https://push.example/abc',
+      p256dh: 'p256dh-key',
+      auth: 'auth-key',
+    });
+    expect(fake.upsert).toHaveBeenCalledWith({ user_id: userId, thresholds: [30, 7, 1, 0] });
+    expect(screen.getByText('Renewal reminders are on for this device.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off reminders' }));
+    await screen.findByRole('button', { name: 'Turn on reminders' });
+    expect(fake.client.from).toHaveBeenCalledWith('push_subscriptions');
+    expect(fake.eq).toHaveBeenCalledWith('endpoint', 'https://push.example/abc');
+    expect(fake.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('says so and subscribes nothing when permission is refused', async () => {
+    const fake = setUp('denied');
+    render(<RemindMePanel userId={userId} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+    await screen.findByText('Notifications are blocked');
+    expect(fake.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(fake.client.rpc).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Could not turn on reminders', variant: 'destructive' }),
+    );
+  });
+
+  it('keeps the chosen days per user on the device, never fewer than one', async () => {
+    setUp('granted');
+    render(<RemindMePanel userId={userId} />);
+    const thirty = await screen.findByRole('checkbox', { name: '30 days before' });
+    expect(thirty).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '60 days before' })).not.toBeChecked();
+
+    await userEvent.click(thirty);
+    await userEvent.click(screen.getByRole('checkbox', { name: '1 day before' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On the day' }));
+    await waitFor(async () => {
+      const row = await openTrackerDb(userId).meta.get(REMINDER_SETTINGS_META_KEY);
+      expect(row?.value).toEqual({ thresholds: [7] });
+    });
+    expect(screen.getByRole('checkbox', { name: '7 days before' })).toBeDisabled();
+  });
+});
