@@ -43,7 +43,9 @@ export default defineConfig({
         // Vite 8 emits ES modules by default; a classic service worker must not end in `export`.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-        globIgnores: ['screenshots/**'],
+        // lucide's by-name loader makes one chunk per icon (~1,700); precaching them all would
+        // make every install download thousands of files. They are cached when first used.
+        globIgnores: ['screenshots/**', 'assets/lucide/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
@@ -110,5 +112,16 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/lucide-react/dist/esm/icons/')
+            ? 'assets/lucide/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
 });

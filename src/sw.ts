@@ -6,6 +6,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { listenForReminders } from './sw/reminder-events';
 
@@ -24,6 +26,15 @@ clientsClaim();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/_dev\//, /^\/(rest|auth|functions|storage|realtime)\/v1\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+// Policy-type icons are loaded by name, one small file each; keep the ones a user has seen.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/lucide/'),
+  new CacheFirst({
+    cacheName: 'bimaguide-icons',
+    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
 
