@@ -94,7 +94,11 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const cleanups: (() => void)[] = [];
 
   async function ensureSession(client: SupabaseClient): Promise<void> {
-    const { data } = await client.auth.getSession();
+    const { data, error } = await client.auth.getSession();
+    // An expired session that cannot be refreshed for lack of network is not a sign-out.
+    if (error && error.name === 'AuthRetryableFetchError') {
+      throw new SyncRequestError('network', error.message);
+    }
     // Pushing one account's outbox with another account's token would make the server
     // file the rows under the wrong owner.
     if (!data.session || data.session.user.id !== userId) throw new SyncSignedOutError();
