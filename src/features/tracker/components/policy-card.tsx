@@ -30,10 +30,11 @@ const MenuItemAnchor = forwardRef<
 /** A menu item that is a real link (open in new tab works), typed by the router. */
 const MenuItemLink = createLink(MenuItemAnchor);
 
+// Dark enough for white text (or, for yellow, dark text via autoContrast) at badge size.
 const statusColors: Record<PolicyStatus, string> = {
-  active: 'teal',
-  'due-soon': 'orange',
-  lapsed: 'red',
+  active: 'teal.9',
+  'due-soon': 'yellow.5',
+  lapsed: 'red.9',
 };
 
 export interface PolicyCardActions {
@@ -125,7 +126,12 @@ export const PolicyCard = memo(function PolicyCard({
         </Group>
 
         <Group gap="xs">
-          <Badge color={statusColors[status.status]} variant="filled" data-status={status.status}>
+          <Badge
+            color={statusColors[status.status]}
+            variant="filled"
+            autoContrast
+            data-status={status.status}
+          >
             {status.badge}
           </Badge>
           <Text size="sm" fw={500}>

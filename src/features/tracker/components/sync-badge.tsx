@@ -23,11 +23,15 @@ export function describeFailedChange(change: FailedChange): string {
 export function SyncStateBadge({ state }: { state: RecordSyncState }) {
   if (state === 'synced') return null;
   return state === 'pending' ? (
-    <Badge color="gray" variant="light" leftSection={<IconCloudUp size={14} aria-hidden />}>
+    <Badge color="gray.8" variant="outline" leftSection={<IconCloudUp size={14} aria-hidden />}>
       Pending sync
     </Badge>
   ) : (
-    <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+    <Badge
+      color="red.9"
+      variant="outline"
+      leftSection={<IconAlertTriangle size={14} aria-hidden />}
+    >
       Sync failed
     </Badge>
   );

@@ -64,7 +64,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   );
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <PolicyDashboard
         policies={policies}
         awaitingFirstSync={awaitingFirstSync}
