@@ -1,6 +1,7 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmModal } from '../components/confirm-modal';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation gets a dialog, closing
@@ -9,6 +10,8 @@ import { ConfirmModal } from '../components/confirm-modal';
  */
 export function useLeaveGuard(dirty: boolean): { allowLeave: () => void; modal: ReactNode } {
   const bypass = useRef(false);
+  // Also keeps an app update from reloading the page over this form.
+  useUnsavedChanges(dirty);
   const blocker = useBlocker({
     shouldBlockFn: () => dirty && !bypass.current,
     enableBeforeUnload: () => dirty && !bypass.current,
