@@ -117,7 +117,7 @@ describe('sync engine triggers', () => {
     await repo.savePolicy(policy);
     await vi.waitFor(() => expect(server.pushes).toBe(3), { timeout: 2000 });
     await vi.waitFor(() => expect(engine.status.get()).toMatchObject({ pending: 0 }));
-    expect(engine.status.get().lastError).toBeUndefined();
+    await vi.waitFor(() => expect(engine.status.get().lastError).toBeUndefined());
   });
 
   it('follows the browser going offline and flushes when it comes back', async () => {
