@@ -1,0 +1,128 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BuiltApp } from './build-app.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route files TanStack Router matches for each measured URL, outermost first. */
+export const routeFiles: Record<string, string[]> = {
+  '/': ['src/routes/__root.tsx', 'src/routes/_site.tsx', 'src/routes/_site/index.tsx'],
+  '/what-is-bima-sugam': [
+    'src/routes/__root.tsx',
+    'src/routes/_site.tsx',
+    'src/routes/_site/what-is-bima-sugam.tsx',
+  ],
+  '/policy-tracker': [
+    'src/routes/__root.tsx',
+    'src/routes/_site.tsx',
+    'src/routes/_site/policy-tracker/route.tsx',
+    'src/routes/_site/policy-tracker/index.tsx',
+  ],
+  '/admin': ['src/routes/__root.tsx', 'src/routes/admin/route.tsx', 'src/routes/admin/index.tsx'],
+};
+
+export interface RouteBundle {
+  path: string;
+  jsFiles: number;
+  jsGzip: number;
+  cssGzip: number;
+  /** Heavy code that must stay out of this route's first download, found in it anyway. */
+  contains: { supabase: boolean; dexie: boolean; admin: boolean; lucide: boolean };
+  largest: { file: string; gzip: number }[];
+}
+
+export interface BundleReport {
+  routes: RouteBundle[];
+  precache: { entries: number; bytes: number; gzipBytes: number };
+}
+
+const gzipCache = new Map<string, number>();
+
+function gzipSize(outDir: string, file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * What a cold load of `path` must download before the page can render: the entry chunk, the
+ * route components TanStack Router loads before rendering (`?tsr-split=component`), and every
+ * chunk and stylesheet they import statically. Lazy imports (React.lazy, import()) are left out.
+ */
+export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): RouteBundle {
+  const files = routeFiles[path] ?? [];
+  const roots = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isEntry === true ||
+      files.some((file) => key === `${file}?tsr-split=component`),
+  );
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const stack = [...roots];
+  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    stack.push(...(chunk.imports ?? []));
+  }
+  const modules = [...js].flatMap((file) => app.chunkModules.get(file) ?? []);
+  const has = (test: RegExp) => modules.some((id) => test.test(id));
+  const jsSizes = [...js].map((file) => ({ file, gzip: gzipSize(app.outDir, file) }));
+  return {
+    path,
+    jsFiles: js.size,
+    jsGzip: jsSizes.reduce((sum, f) => sum + f.gzip, 0),
+    cssGzip: [...css].reduce((sum, file) => sum + gzipSize(app.outDir, file), 0),
+    contains: {
+      supabase: has(/node_modules\/@supabase\//),
+      dexie: has(/node_modules\/dexie\//),
+      admin: has(/\/src\/features\/admin\//),
+      lucide: has(/node_modules\/lucide-react\//),
+    },
+    largest: jsSizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+  };
+}
+
+/** Sums the files listed in the precache manifest that vite-plugin-pwa injected into sw.js. */
+export function precacheSize(outDir: string): BundleReport['precache'] {
+  const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  const urls = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? ''));
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const file = join(outDir, url);
+    bytes += statSync(file).size;
+    gzipBytes += gzipSizeOfFile(file);
+  }
+  return { entries: urls.size, bytes, gzipBytes };
+}
+
+function gzipSizeOfFile(file: string): number {
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+export function measureBundles(app: BuiltApp): BundleReport {
+  const manifest = JSON.parse(
+    readFileSync(join(app.outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  return {
+    routes: Object.keys(routeFiles).map((path) => routeBundle(app, manifest, path)),
+    precache: precacheSize(app.outDir),
+  };
+}

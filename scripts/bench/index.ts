@@ -1,0 +1,314 @@
+// `npm run bench`: builds the app against a local API, serves it, measures design §8's
+// figures, prints them against their budgets and writes bench/results.json. It reports; it
+// never fails on a missed budget (exit 1 only when the bench itself breaks).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { startServer } from '../../server/index.ts';
+import { serveDist } from '../../server/static.ts';
+import { measureInBrowser, type BrowserReport } from './browser.ts';
+import { buildApp } from './build-app.ts';
+import { measureBundles, type BundleReport } from './bundle.ts';
+import { gzipProxy } from './gzip-proxy.ts';
+import { chromePath, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { formatTable, kb, median, ms, type Row } from './report.ts';
+import { measureServerLoad, type ServerLoadReport } from './server-load.ts';
+import { measureSync, type SyncReport } from './sync.ts';
+
+const sections = ['bundle', 'lighthouse', 'browser', 'sync', 'server'] as const;
+type Section = (typeof sections)[number];
+
+// `npm run bench -- bundle lighthouse` measures only those parts.
+const chosen = process.argv.slice(2).filter((a): a is Section => sections.some((s) => s === a));
+const enabled = (s: Section) => chosen.length === 0 || chosen.includes(s);
+const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const lighthousePaths = ['/', '/what-is-bima-sugam', '/policy-tracker-intro'];
+
+interface Results {
+  date: string;
+  commit: string;
+  machine: Record<string, string | number>;
+  rows: Row[];
+  bundle?: BundleReport;
+  lighthouse?: LighthouseResult[][];
+  browser?: BrowserReport;
+  sync?: SyncReport;
+  server?: ServerLoadReport;
+  errors: Record<string, string>;
+}
+
+function capture(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machine(): Record<string, string | number> {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: capture(chromePath, ['--version']),
+    loadAverage: loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  };
+}
+
+const budgetLine = (value: number, limit: number, lowerIsBetter = true) =>
+  lowerIsBetter ? value <= limit : value >= limit;
+
+function bundleRows(report: BundleReport): Row[] {
+  const rows: Row[] = [];
+  for (const route of report.routes) {
+    const home = route.path === '/';
+    rows.push({
+      figure: `initial JS ${route.path} (gzip)`,
+      value: kb(route.jsGzip),
+      budget: home ? '≤ 170 KB' : '',
+      pass: home ? budgetLine(route.jsGzip, 170 * 1024) : null,
+    });
+    rows.push({
+      figure: `initial CSS ${route.path} (gzip)`,
+      value: kb(route.cssGzip),
+      budget: home ? '≤ 35 KB' : '',
+      pass: home ? budgetLine(route.cssGzip, 35 * 1024) : null,
+    });
+    if (home) {
+      const inside = Object.entries(route.contains)
+        .filter(([, present]) => present)
+        .map(([name]) => name);
+      rows.push({
+        figure: 'supabase-js / Dexie / admin / lucide in / initial load',
+        value: inside.length ? inside.join(', ') : 'none',
+        budget: 'none',
+        pass: inside.length === 0,
+      });
+    }
+  }
+  rows.push({
+    figure: 'precache',
+    value: `${report.precache.entries} files, ${kb(report.precache.bytes)} (${kb(report.precache.gzipBytes)} gzip)`,
+    budget: '',
+    pass: null,
+  });
+  return rows;
+}
+
+function lighthouseRows(runs: LighthouseResult[][]): Row[] {
+  const rows: Row[] = [];
+  for (const [index, path] of lighthousePaths.entries()) {
+    const results = runs.map((run) => run[index]).filter((r): r is LighthouseResult => !!r);
+    if (results.length === 0) continue;
+    const m = (pick: (r: LighthouseResult) => number) => median(results.map(pick));
+    const scores = (r: LighthouseResult) => r.performance;
+    const perf = m(scores);
+    rows.push(
+      {
+        figure: `Lighthouse ${path} performance`,
+        value: String(perf),
+        budget: '≥ 95',
+        pass: perf >= 95,
+      },
+      {
+        figure: `Lighthouse ${path} a11y / best practices / SEO`,
+        value: `${m((r) => r.accessibility)} / ${m((r) => r.bestPractices)} / ${m((r) => r.seo)}`,
+        budget: '100 / 100 / 100',
+        pass:
+          m((r) => r.accessibility) === 100 &&
+          m((r) => r.bestPractices) === 100 &&
+          m((r) => r.seo) === 100,
+      },
+      {
+        figure: `Lighthouse ${path} LCP / TBT / CLS`,
+        value: `${ms(m((r) => r.lcpMs))} / ${ms(m((r) => r.tbtMs))} / ${m((r) => r.cls).toFixed(3)}`,
+        budget: '',
+        pass: null,
+      },
+    );
+  }
+  return rows;
+}
+
+function browserRows(report: BrowserReport): Row[] {
+  const guide = median(report.offlineGuideFcpMs);
+  const cards = median(report.dashboardCardsMs);
+  const filter = median(report.dashboardFilterMs);
+  return [
+    {
+      figure: 'offline cold start, guide FCP (median of 5)',
+      value: ms(guide),
+      budget: '≤ 500 ms',
+      pass: guide <= 500,
+    },
+    {
+      figure: 'offline cold start, dashboard FCP (median of 5)',
+      value: ms(median(report.offlineDashboardFcpMs)),
+      budget: '',
+      pass: null,
+    },
+    {
+      figure: 'dashboard 500 policies, first render (median of 5)',
+      value: ms(cards),
+      budget: '≤ 300 ms',
+      pass: cards <= 300,
+    },
+    {
+      figure: 'dashboard type filter change (median of 5)',
+      value: ms(filter),
+      budget: '≤ 50 ms',
+      pass: filter <= 50,
+    },
+  ];
+}
+
+function syncRows(report: SyncReport): Row[] {
+  return [
+    {
+      figure: `sync flush of ${report.flushOps} ops: requests`,
+      value: String(report.flushRequests),
+      budget: '≤ 5',
+      pass: report.flushRequests <= 5,
+    },
+    {
+      figure: `sync flush of ${report.flushOps} ops: time`,
+      value: `${report.flushSeconds.toFixed(2)} s`,
+      budget: '≤ 3 s',
+      pass: report.flushSeconds <= 3,
+    },
+    {
+      figure: `first pull of ${report.pullPolicies} policies (${report.pullRequests} requests)`,
+      value: `${report.pullSeconds.toFixed(2)} s`,
+      budget: '≤ 2 s',
+      pass: report.pullSeconds <= 2,
+    },
+  ];
+}
+
+function serverRows(report: ServerLoadReport): Row[] {
+  return [
+    {
+      figure: `server: policies select, ${report.clients} clients, ${report.seconds.toFixed(0)} s`,
+      value: `${report.requestsPerSecond.toFixed(0)} req/s (${report.errors} errors)`,
+      budget: '',
+      pass: null,
+    },
+    {
+      figure: 'server: p50 / p95 latency',
+      value: `${ms(report.p50Ms)} / ${ms(report.p95Ms)}`,
+      budget: '',
+      pass: null,
+    },
+  ];
+}
+
+async function section<T>(
+  name: Section,
+  results: Results,
+  run: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!enabled(name)) return undefined;
+  const started = performance.now();
+  console.log(`▶ ${name}…`);
+  try {
+    const value = await run();
+    console.log(`  ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return value;
+  } catch (error) {
+    // One broken measurement should not hide the others.
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    results.errors[name] = message;
+    console.error(`  ${name} failed: ${message}`);
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const results: Results = {
+    date: new Date().toISOString(),
+    commit: capture('git', ['rev-parse', '--short', 'HEAD']),
+    machine: machine(),
+    rows: [],
+    errors: {},
+  };
+  console.log(`load average at start: ${results.machine.loadAverage}`);
+  const api = await startServer({
+    dataDir: 'memory',
+    port: 0,
+    quiet: true,
+    bcryptCost: 4,
+    reminders: { intervalMs: 0 },
+  });
+  let outDir: string | undefined;
+  try {
+    console.log('▶ build…');
+    const app = await buildApp(api);
+    outDir = app.outDir;
+
+    results.bundle = await section('bundle', results, () => Promise.resolve(measureBundles(app)));
+
+    const needsBrowser = enabled('lighthouse') || enabled('browser');
+    const served = needsBrowser ? await serveDist(app.outDir) : undefined;
+    const proxy = served ? await gzipProxy(served.url) : undefined;
+    try {
+      if (proxy) {
+        results.lighthouse = await section('lighthouse', results, async () => {
+          const runs: LighthouseResult[][] = [];
+          for (let i = 0; i < lighthouseRuns; i += 1) {
+            const run: LighthouseResult[] = [];
+            for (const path of lighthousePaths) run.push(await runLighthouse(proxy.url, path));
+            runs.push(run);
+          }
+          return runs;
+        });
+        results.browser = await section('browser', results, () => measureInBrowser(proxy.url, api));
+      }
+    } finally {
+      await proxy?.close();
+      await served?.close();
+    }
+    results.sync = await section('sync', results, () => measureSync(api));
+    results.server = await section('server', results, () => measureServerLoad(api));
+  } finally {
+    await api.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  }
+
+  results.machine.loadAverageAtEnd = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  if (results.bundle) results.rows.push(...bundleRows(results.bundle));
+  if (results.lighthouse) results.rows.push(...lighthouseRows(results.lighthouse));
+  if (results.browser) results.rows.push(...browserRows(results.browser));
+  if (results.sync) results.rows.push(...syncRows(results.sync));
+  if (results.server) results.rows.push(...serverRows(results.server));
+
+  console.log('');
+  console.log(formatTable(results.rows));
+  const failing = results.lighthouse?.flat().flatMap((r) => r.failing.map((f) => `${r.path} ${f}`));
+  if (failing?.length)
+    console.log(`\nLighthouse audits below 100%:\n  ${[...new Set(failing)].join('\n  ')}`);
+  for (const [name, message] of Object.entries(results.errors)) {
+    console.log(`\n${name} could not be measured: ${message.split('\n')[0]}`);
+  }
+  console.log(
+    `\n${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, ` +
+      `Node ${results.machine.node}, ${results.machine.chromium}; ` +
+      `load average ${results.machine.loadAverage} → ${results.machine.loadAverageAtEnd}`,
+  );
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  console.log('wrote bench/results.json');
+}
+
+main().then(
+  // The API's pools and Chromium's pipes may keep the loop alive after a clean finish.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Failed audits of the three 100-budget categories, so a miss says what to fix. */
+  failing: string[];
+}
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Chrome {
+  port: number;
+  kill: () => Promise<void>;
+}
+
+/** Debian's chromium with a throwaway profile and a DevTools port Lighthouse connects to. */
+async function launchChrome(): Promise<Chrome> {
+  const profile = mkdtempSync(join(tmpdir(), 'bimaguide-bench-lh-'));
+  const child = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('chromium did not start')), 30_000);
+    child.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`chromium exited with ${code}: ${output.slice(-500)}`));
+    });
+  });
+  return {
+    port,
+    kill: async () => {
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. */
+export async function runLighthouse(baseUrl: string, path: string): Promise<LighthouseResult> {
+  const chrome = await launchChrome();
+  try {
+    const result = await lighthouse(new URL(path, baseUrl).toString(), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing: string[] = [];
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          failing.push(`${id}: ${ref.id}`);
+        }
+      }
+    }
+    return {
+      path,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
