@@ -84,7 +84,8 @@ function toasts(page: Page) {
 }
 
 async function toastWith(page: Page, title: string) {
-  await toasts(page).getByText(title, { exact: true }).waitFor();
+  // The same message twice in a row: the first may still be fading out as the second shows.
+  await toasts(page).getByText(title, { exact: true }).last().waitFor();
 }
 
 async function waitForPath(page: Page, path: string) {
@@ -379,6 +380,16 @@ describe('policy tracker', () => {
     await niva.getByText(formatPolicyDate(renewed)).waitFor();
     await page.getByText(/^\d+ changes? waiting$/).waitFor();
     expect(await policiesOf(userId)).toEqual([]);
+
+    // Signing out with unsent changes asks first; staying keeps everything.
+    await page.locator('header').getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const warning = page.getByRole('dialog', { name: 'Sign out with unsent changes?' });
+    await warning.getByText(/not reached the server yet/).waitFor();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/policy-tracker');
+    await niva.waitFor();
 
     await session.context.setOffline(false);
     await waitForAllSynced(page);

@@ -33,6 +33,7 @@ import {
   type PolicySubmission,
 } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CreateTypeModal } from './create-type-modal';
 
 /** The Select option that opens the custom-type dialog instead of being chosen. */
@@ -82,7 +83,7 @@ export function PolicyForm({
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PolicyFormValues, unknown, PolicySubmission>({
     resolver,
     defaultValues: initialValues ?? emptyPolicyForm(),
@@ -90,6 +91,8 @@ export function PolicyForm({
     reValidateMode: 'onChange',
   });
   const members = useFieldArray({ control, name: 'members' });
+  // An app update waits rather than reload over what the user has typed.
+  useUnsavedChanges(isDirty);
 
   const typeData = useMemo(() => {
     const global = (types ?? []).filter((t) => t.user_id === null);
