@@ -25,7 +25,7 @@ const looked = new Map<string, Promise<LucideIcon | null>>();
  * Any other Lucide name: the name→loader table (large) is its own chunk fetched only when a
  * custom icon shows up, and each icon is a separate small chunk after that.
  */
-function lookUpIcon(slug: string): Promise<LucideIcon | null> {
+export function lookUpIcon(slug: string): Promise<LucideIcon | null> {
   let pending = looked.get(slug);
   if (!pending) {
     pending = import('lucide-react/dynamic')

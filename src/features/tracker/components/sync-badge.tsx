@@ -40,7 +40,7 @@ export function SyncStateBadge({ state }: { state: RecordSyncState }) {
 interface FailedChangesProps {
   changes: readonly FailedChange[];
   /** Names what the changes belong to in button labels, e.g. the insurer and policy number. */
-  subject: string;
+  subject?: string;
   onRetry: (opId: string) => void;
   onDiscard: (opId: string) => void;
 }
@@ -59,7 +59,7 @@ export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedCh
                 size="compact-sm"
                 variant="light"
                 onClick={() => onRetry(change.op_id)}
-                aria-label={`Retry: ${describeFailedChange(change)} (${subject})`}
+                aria-label={`Retry: ${describeFailedChange(change)}${subject ? ` (${subject})` : ''}`}
               >
                 Retry
               </Button>
@@ -68,7 +68,7 @@ export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedCh
                 variant="subtle"
                 color="red"
                 onClick={() => onDiscard(change.op_id)}
-                aria-label={`Discard: ${describeFailedChange(change)} (${subject})`}
+                aria-label={`Discard: ${describeFailedChange(change)}${subject ? ` (${subject})` : ''}`}
               >
                 Discard change
               </Button>

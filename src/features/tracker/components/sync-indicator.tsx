@@ -94,12 +94,7 @@ export function SyncIndicator({ status, failedChanges, onRetry, onDiscard }: Syn
             Retry a change to send it again, or discard it to go back to the version saved on the
             server.
           </Text>
-          <FailedChanges
-            changes={failedChanges}
-            subject="sync review"
-            onRetry={onRetry}
-            onDiscard={onDiscard}
-          />
+          <FailedChanges changes={failedChanges} onRetry={onRetry} onDiscard={onDiscard} />
         </Stack>
       </Modal>
     </Group>

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, userEvent, within } from '../../../../tests/helpers/render';
+import type { FailedChange, SyncStatus } from '@/sync';
+import { SyncIndicator } from './sync-indicator';
+
+const base: SyncStatus = { online: true, pending: 0, failed: 0, syncing: false };
+const refused: FailedChange = {
+  op_id: 'op-9',
+  table: 'policies',
+  kind: 'renew',
+  record_id: 'p1',
+  policy_id: 'p1',
+  message: 'permission denied',
+  created_at: '2026-03-01T00:00:00Z',
+};
+
+function show(status: Partial<SyncStatus>, failedChanges: FailedChange[] = []) {
+  const onRetry = vi.fn();
+  const onDiscard = vi.fn();
+  render(
+    <SyncIndicator
+      status={{ ...base, ...status }}
+      failedChanges={failedChanges}
+      onRetry={onRetry}
+      onDiscard={onDiscard}
+    />,
+  );
+  return { onRetry, onDiscard };
+}
+
+describe('SyncIndicator', () => {
+  it('says everything is synced', () => {
+    show({});
+    expect(screen.getByRole('status')).toHaveTextContent('All changes synced');
+  });
+
+  it('counts waiting changes, singular and plural', () => {
+    show({ pending: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent('1 change waiting');
+  });
+
+  it('counts several waiting changes', () => {
+    show({ pending: 4, syncing: true });
+    expect(screen.getByRole('status')).toHaveTextContent('4 changes waiting');
+  });
+
+  it('says offline changes stay on the device, with the count', () => {
+    show({ online: false, pending: 2 });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Offline — changes are saved on this device');
+    expect(status).toHaveTextContent('2 changes waiting');
+  });
+
+  it('lists refused changes for retry or discard', async () => {
+    const user = userEvent.setup();
+    const { onRetry, onDiscard } = show({ failed: 1 }, [refused]);
+    expect(screen.getByRole('status')).not.toHaveTextContent('All changes synced');
+    await user.click(screen.getByRole('button', { name: /1 change could not be synced/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes the server refused' });
+    expect(
+      within(dialog).getByText('Renewing the policy was refused: permission denied'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Retry/ }));
+    expect(onRetry).toHaveBeenCalledWith('op-9');
+    await user.click(within(dialog).getByRole('button', { name: /^Discard/ }));
+    expect(onDiscard).toHaveBeenCalledWith('op-9');
+  });
+});
