@@ -8,6 +8,7 @@ import { readFailedChanges, readPolicies } from '@/sync';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useBrowserOnline } from '../hooks/use-browser-online';
+import { useLiveRead } from '../hooks/use-live-read';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { useToday } from '../hooks/use-today';
 import { useTracker } from '../tracker-context';
@@ -29,7 +30,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
     () => (browserOnline ? engineStatus : { ...engineStatus, online: false }),
     [engineStatus, browserOnline],
   );
-  const policies = useLiveQuery(() => readPolicies(db), [db]);
+  const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   // null while reading; then whether this device has ever completed a download.
   const everPulled = useLiveQuery(

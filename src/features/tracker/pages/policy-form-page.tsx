@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Center, Container, Group, Loader, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyTypeValues } from '@/domain/schemas';
 import { policyToFormValues, type PolicyFormValues, type PolicySubmission } from '@/domain/tracker';
@@ -9,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
 import { readPolicy, readPolicyTypes, type PolicyView, type SyncEngine } from '@/sync';
 import { PolicyForm } from '../components/policy-form';
+import { useLiveRead } from '../hooks/use-live-read';
 import { useTracker } from '../tracker-context';
 
 interface PolicyFormPageProps {
@@ -40,7 +40,7 @@ async function loadForEdit(
 export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
   const { db, repo, sync } = useTracker();
   const navigate = useNavigate();
-  const types = useLiveQuery(() => readPolicyTypes(db), [db]);
+  const types = useLiveRead(() => readPolicyTypes(db), [db], 'Error fetching policy types');
   const [loaded, setLoaded] = useState<{ id: string; values: PolicyFormValues } | null>(null);
   const mode = policyId === undefined ? 'create' : 'edit';
 
