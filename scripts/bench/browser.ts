@@ -23,15 +23,13 @@ export interface BrowserReport {
 /**
  * Installed in every page before its scripts run: watches the DOM for policy cards and a
  * click on a select option, and notes when the card count settles after each. Measuring from
- * outside keeps the tracker's code free of bench hooks.
+ * outside keeps the tracker's code free of bench hooks. Plain JavaScript text, because tsx
+ * would wrap a function's inner names in a helper the page does not have.
  */
-function watchCards(): void {
-  interface Bench {
-    cards: { at: number; count: number }[];
-    optionClickAt: number | null;
-  }
-  const bench: Bench = { cards: [], optionClickAt: null };
-  (window as unknown as { __bench: Bench }).__bench = bench;
+const watchCards = `
+(() => {
+  const bench = { cards: [], optionClickAt: null };
+  window.__bench = bench;
   let last = -1;
   const count = () => {
     const n = document.querySelectorAll('[data-testid="policy-card"]').length;
@@ -43,16 +41,13 @@ function watchCards(): void {
     });
   };
   new MutationObserver(count).observe(document, { childList: true, subtree: true });
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('[role="option"]')) {
-        bench.optionClickAt = performance.now();
-      }
-    },
-    true,
-  );
-}
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[role="option"]')) {
+      bench.optionClickAt = performance.now();
+    }
+  }, true);
+})();
+`;
 
 interface BenchState {
   cards: { at: number; count: number }[];
@@ -101,6 +96,13 @@ async function seedUser(api: RunningServer): Promise<string> {
   return email;
 }
 
+// Which step a timeout happened in is the first thing one wants to know.
+let current = '';
+function step(name: string): void {
+  current = name;
+  console.log(`  browser: ${name}`);
+}
+
 export async function measureInBrowser(
   baseUrl: string,
   api: RunningServer,
@@ -123,7 +125,7 @@ export async function measureInBrowser(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
-  await context.addInitScript(watchCards);
+  await context.addInitScript({ content: watchCards });
   const report: BrowserReport = {
     offlineGuideFcpMs: [],
     offlineDashboardFcpMs: [],
@@ -133,6 +135,7 @@ export async function measureInBrowser(
   try {
     const first = context.pages()[0] ?? (await context.newPage());
     first.setDefaultTimeout(60_000);
+    step('installing the service worker');
     await first.goto(new URL(GUIDE_PATH, baseUrl).toString());
     // Installed and in control: a reload offline is answered by the precache.
     await first.evaluate(async () => {
@@ -142,6 +145,7 @@ export async function measureInBrowser(
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await first.close();
 
+    step('offline guide runs');
     await context.setOffline(true);
     for (let i = 0; i < RUNS; i += 1) {
       const page = await freshPage(context, new URL(GUIDE_PATH, baseUrl).toString());
@@ -150,6 +154,7 @@ export async function measureInBrowser(
     }
     await context.setOffline(false);
 
+    step('signing in and pulling 500 policies');
     const login = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
     await login.waitForURL((url) => url.pathname === '/login');
     await login.getByLabel('Email', { exact: true }).fill(email);
@@ -163,6 +168,7 @@ export async function measureInBrowser(
     );
     await login.close();
 
+    step('dashboard runs');
     for (let i = 0; i < RUNS; i += 1) {
       const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
       await page.waitForFunction(
@@ -194,6 +200,7 @@ export async function measureInBrowser(
       await page.close();
     }
 
+    step('offline dashboard runs');
     await context.setOffline(true);
     for (let i = 0; i < RUNS; i += 1) {
       const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
@@ -201,6 +208,8 @@ export async function measureInBrowser(
       await page.close();
     }
     await context.setOffline(false);
+  } catch (error) {
+    throw new Error(`${current}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -6,21 +6,24 @@ import type { RunningServer } from '../../server/index.ts';
 
 export interface BuiltApp {
   outDir: string;
-  /** Output chunk file (e.g. assets/index-abc.js) → the source module ids rendered into it. */
-  chunkModules: Map<string, string[]>;
+  /** Output chunk file (e.g. assets/index-abc.js) → source module id → bytes rendered. */
+  chunkModules: Map<string, Map<string, number>>;
 }
 
 /**
  * Records which source modules each output chunk holds, so the bench can tell whether
  * supabase-js, Dexie or admin code ended up in a route's initial download.
  */
-function moduleRecorder(into: Map<string, string[]>): Plugin {
+function moduleRecorder(into: BuiltApp['chunkModules']): Plugin {
   return {
     name: 'bench-module-recorder',
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') into.set(file, [...output.moduleIds]);
+        if (output.type !== 'chunk') continue;
+        const sizes = new Map<string, number>();
+        for (const [id, info] of Object.entries(output.modules)) sizes.set(id, info.renderedLength);
+        into.set(file, sizes);
       }
     },
   };
@@ -29,7 +32,7 @@ function moduleRecorder(into: Map<string, string[]>): Plugin {
 /** The production build, made against the bench's own local API, into a fresh temp folder. */
 export async function buildApp(api: RunningServer): Promise<BuiltApp> {
   const outDir = mkdtempSync(join(tmpdir(), 'bimaguide-bench-dist-'));
-  const chunkModules = new Map<string, string[]>();
+  const chunkModules: BuiltApp['chunkModules'] = new Map();
   const saved = {
     url: process.env.VITE_SUPABASE_URL,
     key: process.env.VITE_SUPABASE_ANON_KEY,

@@ -38,6 +38,8 @@ export interface RouteBundle {
   /** Heavy code that must stay out of this route's first download, found in it anyway. */
   contains: { supabase: boolean; dexie: boolean; admin: boolean; lucide: boolean };
   largest: { file: string; gzip: number }[];
+  /** Packages and source folders by minified bytes (before gzip): what to cut first. */
+  composition: { name: string; bytes: number }[];
 }
 
 export interface BundleReport {
@@ -81,7 +83,14 @@ export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): Ro
     for (const sheet of chunk.css ?? []) css.add(sheet);
     stack.push(...(chunk.imports ?? []));
   }
-  const modules = [...js].flatMap((file) => app.chunkModules.get(file) ?? []);
+  const modules = [...js].flatMap((file) => [...(app.chunkModules.get(file)?.keys() ?? [])]);
+  const composition = new Map<string, number>();
+  for (const file of js) {
+    for (const [id, bytes] of app.chunkModules.get(file) ?? []) {
+      const name = ownerOf(id);
+      composition.set(name, (composition.get(name) ?? 0) + bytes);
+    }
+  }
   const has = (test: RegExp) => modules.some((id) => test.test(id));
   const jsSizes = [...js].map((file) => ({ file, gzip: gzipSize(app.outDir, file) }));
   return {
@@ -96,7 +105,19 @@ export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): Ro
       lucide: has(/node_modules\/lucide-react\//),
     },
     largest: jsSizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+    composition: [...composition]
+      .map(([name, bytes]) => ({ name, bytes }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 25),
   };
+}
+
+/** The npm package (with its scope) or the src/ folder two levels deep that a module is from. */
+function ownerOf(id: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (inPackage?.[1]) return inPackage[1];
+  const inSrc = /\/(src\/[^/?]+(?:\/[^/?]+)?)/.exec(id);
+  return inSrc?.[1] ?? id;
 }
 
 /** Sums the files listed in the precache manifest that vite-plugin-pwa injected into sw.js. */

@@ -72,6 +72,16 @@ async function launchChrome(): Promise<Chrome> {
   };
 }
 
+/** The first offending element or URL of an audit, e.g. the text that lacks contrast. */
+function firstItem(details: unknown): string {
+  if (!details || typeof details !== 'object' || !('items' in details)) return '';
+  const items = (details as { items?: unknown[] }).items ?? [];
+  const first = items[0] as { node?: { snippet?: string; nodeLabel?: string }; url?: string };
+  if (!first) return '';
+  const what = first.node ? `${first.node.nodeLabel ?? ''} ${first.node.snippet ?? ''}` : first.url;
+  return what ? ` (${items.length}×, e.g. ${what.replace(/\s+/g, ' ').slice(0, 160)})` : '';
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. */
@@ -93,7 +103,7 @@ export async function runLighthouse(baseUrl: string, path: string): Promise<Ligh
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          failing.push(`${id}: ${ref.id}`);
+          failing.push(`${id}: ${ref.id}${firstItem(audit.details)}`);
         }
       }
     }
