@@ -115,8 +115,32 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser that runs an es2022 build has native <link rel=modulepreload>; the
+    // polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // src/**/index.ts files only re-export, and src/domain is pure logic whose one top-level
+        // call (dayjs.extend) serves its own functions. Marked free of side effects, a module
+        // there loads only where its exports are used: a barrel no longer drags every module it
+        // names into the chunk of whoever imports one name from it (so lazily imported
+        // components get their own chunks), and a zod schema no longer brings dayjs along.
+        moduleSideEffects: (id) =>
+          /\/src\/(?:[^/?]+\/)*index\.ts$/.test(id) || /\/src\/domain\/[^?]+\.ts$/.test(id)
+            ? false
+            : undefined,
+      },
       output: {
+        // React, the router and zod load on every route. Kept in one chunk they compress
+        // better than as the dozen small shared chunks the default splitting makes of them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/lucide-react/dist/esm/icons/')
             ? 'assets/lucide/[name]-[hash].js'
