@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { cssVariablesResolver, theme } from '@/config/theme';
 import { AuthProvider, signedOutAuth, useAuth } from '@/features/auth';

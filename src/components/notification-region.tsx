@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
-import { Notifications } from '@mantine/notifications';
-import { timings } from '@/config/site';
+import { lazy, Suspense, useEffect } from 'react';
 import { NOTIFICATION_REGION_ID } from '@/lib/toast';
+
+// The renderer and its transitions are not needed for the first paint; toasts shown before it
+// arrives wait in Mantine's store and appear when it mounts.
+const NotificationStack = lazy(() =>
+  import('./notification-stack').then((m) => ({ default: m.NotificationStack })),
+);
 
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
@@ -21,12 +25,9 @@ export function NotificationRegion() {
   // our own wrapper; the containers are fixed-position and render the same inside it.
   return (
     <div id={NOTIFICATION_REGION_ID} tabIndex={-1} role="region" aria-label="Notifications (F8)">
-      <Notifications
-        withinPortal={false}
-        limit={1}
-        autoClose={timings.toastDurationMs}
-        position="bottom-right"
-      />
+      <Suspense fallback={null}>
+        <NotificationStack />
+      </Suspense>
     </div>
   );
 }

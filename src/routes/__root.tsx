@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { AuthState } from '@/features/auth';
 import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
-import { UpdatePrompt } from '@/features/pwa';
 import { pageTitle, site } from '@/config/site';
 import { SiteShell } from './-components/site-shell';
+
+// Registers the service worker and shows only when an update waits: nothing for first paint.
+const UpdatePrompt = lazy(() =>
+  import('@/features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 export interface RouterContext {
   auth: AuthState;
@@ -28,7 +33,9 @@ function RootComponent() {
       <HeadContent />
       <Outlet />
       <NotificationRegion />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

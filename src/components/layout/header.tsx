@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { primaryNav } from './nav-links';
 import classes from './layout.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 interface HeaderProps {
   /** Renders the account area; the layout does not know about auth, the root route does. */
@@ -18,6 +20,7 @@ interface HeaderProps {
 
 export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -53,7 +56,10 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
 
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setMenuWanted(true);
+              toggle();
+            }}
             hiddenFrom="md"
             aria-label={opened ? 'Close menu' : 'Open menu'}
             aria-expanded={opened}
@@ -62,34 +68,18 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
         </Group>
       </Container>
 
-      <Drawer
-        id="mobile-menu"
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="xs">
-          <nav aria-label="Mobile">
-            {primaryNav.map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                rightSection={navBadge?.(item.to)}
-                onClick={close}
-                activeOptions={{ exact: item.to === '/' }}
-              />
-            ))}
-          </nav>
-          {renderAccount('drawer', close)}
-          {renderActions?.('drawer')}
-        </Stack>
-      </Drawer>
+      {/* Mounted on the first tap: most visits never open it, so it stays out of the entry. */}
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            navBadge={navBadge}
+            renderAccount={renderAccount}
+            renderActions={renderActions}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, List, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+
+// Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
+const IosInstallSteps = lazy(() =>
+  import('./ios-install-steps').then((m) => ({ default: m.IosInstallSteps })),
+);
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -24,6 +29,8 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(() => isStandalone());
   const [iosOpened, ios] = useDisclosure(false);
+  // Stays mounted after the first open, so closing still plays the modal's exit transition.
+  const [iosStepsLoaded, setIosStepsLoaded] = useState(false);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -71,20 +78,18 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
         variant="light"
         fullWidth={fullWidth}
         leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={ios.open}
+        onClick={() => {
+          setIosStepsLoaded(true);
+          ios.open();
+        }}
       >
         Add to Home Screen
       </Button>
-      <Modal opened={iosOpened} onClose={ios.close} title="Add BimaGuide to your Home Screen">
-        <List type="ordered" spacing="xs">
-          <List.Item>Tap the Share button at the bottom of Safari.</List.Item>
-          <List.Item>Scroll down and tap “Add to Home Screen”.</List.Item>
-          <List.Item>Tap “Add”. BimaGuide opens like an app, even offline.</List.Item>
-        </List>
-        <Text fz="sm" c="dimmed" mt="md">
-          Your guides, calculators and saved policies stay available without a connection.
-        </Text>
-      </Modal>
+      {iosStepsLoaded ? (
+        <Suspense fallback={null}>
+          <IosInstallSteps opened={iosOpened} onClose={ios.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

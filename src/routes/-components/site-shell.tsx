@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppLayout } from '@/components/layout';
-import { AccountMenu, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
 import { DueCountBadge, ReminderAgent } from '@/features/reminders';
+
+// Its dropdown brings Mantine's Menu/Popover and floating-ui; the header paints without them.
+const AccountMenu = lazy(() =>
+  import('@/features/auth/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 /** The shared public layout, composed here because only routes may join features and UI. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -10,7 +15,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   return (
     <AppLayout
-      renderAccount={(variant, close) => <AccountMenu variant={variant} onNavigate={close} />}
+      renderAccount={(variant, close) => (
+        // Reserves the button's size so the header does not shift when it arrives.
+        <Suspense fallback={<div style={{ minWidth: 132, minHeight: 36 }} />}>
+          <AccountMenu variant={variant} onNavigate={close} />
+        </Suspense>
+      )}
       renderActions={(variant) => <InstallButton fullWidth={variant === 'drawer'} />}
       navBadge={(to) =>
         to === '/policy-tracker' && userId ? <DueCountBadge userId={userId} /> : null

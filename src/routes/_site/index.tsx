@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { HomePage } from '@/features/content/pages/home-page';
-import { CalculatorsSection, calculatorSearchSchema } from '@/features/calculators';
+// Not the feature's index: that would pull every calculator into the app's entry chunk.
+import { calculatorSearchSchema } from '@/features/calculators/calculator-tabs';
 import { pageTitle } from '@/config/site';
+
+// Below the fold, with react-hook-form behind it: loaded after the page's first paint.
+const CalculatorsSection = lazy(() =>
+  import('@/features/calculators').then((m) => ({ default: m.CalculatorsSection })),
+);
 
 export const Route = createFileRoute('/_site/')({
   validateSearch: calculatorSearchSchema,
@@ -17,12 +24,15 @@ function HomeRoute() {
     <HomePage
       calculators={
         <Container size="lg" py="xl">
-          <CalculatorsSection
-            tab={calc}
-            onTabChange={(tab) =>
-              void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
-            }
-          />
+          {/* Holds the anchor and some height, so /#calculators lands and nothing jumps. */}
+          <Suspense fallback={<div id="calculators" style={{ minHeight: 720 }} />}>
+            <CalculatorsSection
+              tab={calc}
+              onTabChange={(tab) =>
+                void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
+              }
+            />
+          </Suspense>
         </Container>
       }
     />

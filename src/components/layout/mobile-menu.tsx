@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { primaryNav } from './nav-links';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  renderAccount: (variant: 'menu' | 'drawer', close: () => void) => ReactNode;
+  navBadge?: (to: string) => ReactNode;
+  renderActions?: (variant: 'menu' | 'drawer') => ReactNode;
+}
+
+/** The phone navigation drawer, split from the header because it brings Mantine's modal stack. */
+export function MobileMenu({
+  opened,
+  onClose: close,
+  renderAccount,
+  navBadge,
+  renderActions,
+}: MobileMenuProps) {
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={close}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack gap="xs">
+        <nav aria-label="Mobile">
+          {primaryNav.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              rightSection={navBadge?.(item.to)}
+              onClick={close}
+              activeOptions={{ exact: item.to === '/' }}
+            />
+          ))}
+        </nav>
+        {renderAccount('drawer', close)}
+        {renderActions?.('drawer')}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,15 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { timings } from '@/config/site';
+
+/** Mantine's toast renderer and its styles: loaded after first paint by NotificationRegion. */
+export function NotificationStack() {
+  return (
+    <Notifications
+      withinPortal={false}
+      limit={1}
+      autoClose={timings.toastDurationMs}
+      position="bottom-right"
+    />
+  );
+}
