@@ -76,10 +76,16 @@ async function launchChrome(): Promise<Chrome> {
 function firstItem(details: unknown): string {
   if (!details || typeof details !== 'object' || !('items' in details)) return '';
   const items = (details as { items?: unknown[] }).items ?? [];
-  const first = items[0] as { node?: { snippet?: string; nodeLabel?: string }; url?: string };
+  const first = items[0] as {
+    node?: { snippet?: string; nodeLabel?: string; explanation?: string };
+    url?: string;
+  };
   if (!first) return '';
-  const what = first.node ? `${first.node.nodeLabel ?? ''} ${first.node.snippet ?? ''}` : first.url;
-  return what ? ` (${items.length}×, e.g. ${what.replace(/\s+/g, ' ').slice(0, 160)})` : '';
+  const node = first.node;
+  const what = node
+    ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''} ${node.explanation?.split('\n').pop() ?? ''}`
+    : first.url;
+  return what ? ` (${items.length}×, e.g. ${what.replace(/\s+/g, ' ').slice(0, 400)})` : '';
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
