@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { AuthState } from '@/features/auth';
+import { useAuth, type AuthState } from '@/features/auth';
 import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
 import { pageTitle, site } from '@/config/site';
@@ -9,6 +9,13 @@ import { SiteShell } from './-components/site-shell';
 // Registers the service worker and shows only when an update waits: nothing for first paint.
 const UpdatePrompt = lazy(() =>
   import('@/features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+
+// Dexie and the sync engine load only for a signed-in user, after first paint.
+const TrackerBackgroundSync = lazy(() =>
+  import('@/features/tracker/background-sync').then((m) => ({
+    default: m.TrackerBackgroundSync,
+  })),
 );
 
 export interface RouterContext {
@@ -28,10 +35,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  const { user, registerBeforeSignOut } = useAuth();
   return (
     <>
       <HeadContent />
       <Outlet />
+      {user ? (
+        <Suspense fallback={null}>
+          <TrackerBackgroundSync userId={user.id} registerBeforeSignOut={registerBeforeSignOut} />
+        </Suspense>
+      ) : null}
       <NotificationRegion />
       <Suspense fallback={null}>
         <UpdatePrompt />

@@ -416,4 +416,37 @@ describe('policy tracker', () => {
     expect(await page.getByRole('article').count()).toBe(0);
     expect(await page.getByText('Niva Bupa').count()).toBe(0);
   });
+
+  it('sends changes made offline after a cold start on another page, without opening the tracker', async () => {
+    const email = uniqueEmail('train');
+    const userId = await createUser(email);
+    const page = await signInTo('/policy-tracker', email);
+    await waitForAllSynced(page);
+    // The next start must come from the service worker's cache, with no network at all.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const today = browserToday();
+
+    await session?.context.setOffline(true);
+    await addPolicy(page, {
+      type: 'Health',
+      insurer: 'Train Health',
+      number: 'TH-1',
+      start: today,
+      renewal: addMonths(today, 12),
+    });
+    // A full page load on the home page: nothing from the tracker screens is running now.
+    await page.goto(new URL('/', session?.baseUrl).toString());
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await policiesOf(userId)).toEqual([]);
+
+    await session?.context.setOffline(false);
+    await expect
+      .poll(async () => (await policiesOf(userId)).map((p) => p.insurer_name), {
+        timeout: 30_000,
+      })
+      .toEqual(['Train Health']);
+    expect(new URL(page.url()).pathname).toBe('/');
+  }, 180_000);
 });
