@@ -162,6 +162,9 @@ async function addPolicy(page: Page, policy: PolicyFields) {
 }
 
 async function openCardMenu(page: Page, insurer: string) {
+  // A toast sits over the bottom-right corner where a card's menu can open; a click on it would
+  // land outside the menu and close it, so wait until the last one has gone.
+  await toasts(page).getByRole('alert').last().waitFor({ state: 'detached', timeout: 15_000 });
   await card(page, insurer)
     .getByRole('button', { name: /^More actions for/ })
     .click();
