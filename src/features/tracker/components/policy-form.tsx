@@ -19,7 +19,7 @@ import '@mantine/dates/styles.css';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control, type Resolver } from 'react-hook-form';
 import { renewalFrequencies, type PolicyTypeValues } from '@/domain/schemas';
 import {
   emptyMemberRow,
@@ -35,6 +35,43 @@ import {
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CreateTypeModal } from './create-type-modal';
+
+interface AmountFieldProps {
+  control: Control<PolicyFormValues, unknown, PolicySubmission>;
+  name: 'sum_insured' | 'premium_amount';
+  label: string;
+  placeholder: string;
+}
+
+/** An optional rupee amount, grouped the Indian way (15,00,000) as the user types. */
+function AmountField({ control, name, label, placeholder }: AmountFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          placeholder={placeholder}
+          leftSection="₹"
+          min={0}
+          allowNegative={false}
+          decimalScale={2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          hideControls
+          inputMode="decimal"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** The Select option that opens the custom-type dialog instead of being chosen. */
 export const CREATE_TYPE_OPTION = '__create-type__';
@@ -225,53 +262,17 @@ export function PolicyForm({
                 {...register('renewal_frequency')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Controller
+                <AmountField
                   control={control}
                   name="sum_insured"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label="Sum Insured / Coverage"
-                      placeholder="500000"
-                      leftSection="₹"
-                      min={0}
-                      allowNegative={false}
-                      decimalScale={2}
-                      thousandSeparator=","
-                      thousandsGroupStyle="lakh"
-                      hideControls
-                      inputMode="decimal"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label="Sum Insured / Coverage"
+                  placeholder="500000"
                 />
-                <Controller
+                <AmountField
                   control={control}
                   name="premium_amount"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label="Premium Amount"
-                      placeholder="15000"
-                      leftSection="₹"
-                      min={0}
-                      allowNegative={false}
-                      decimalScale={2}
-                      thousandSeparator=","
-                      thousandsGroupStyle="lakh"
-                      hideControls
-                      inputMode="decimal"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label="Premium Amount"
+                  placeholder="15000"
                 />
               </SimpleGrid>
 
