@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -33,6 +34,8 @@ export default defineConfig({
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Before VitePWA: the pages it writes must be in the service worker's precache list.
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -105,6 +108,7 @@ export default defineConfig({
         ],
       },
       devOptions: { enabled: false },
+      integration: { closeBundleOrder: 'post' },
     }),
   ],
   resolve: {

@@ -21,19 +21,26 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** Serves the production build like a static host would: files if present, else index.html. */
+/**
+ * Serves the production build like a static host with clean URLs would: the file if present,
+ * else the pre-rendered page (`/about` → `about.html`), else the app shell for client routes.
+ */
 export async function serveDist(dir = 'dist', port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   const root = resolve(dir);
-  if (!existsSync(join(root, 'index.html'))) {
+  if (!existsSync(join(root, 'shell.html'))) {
     throw new Error(`No build found in ${root}; run "npm run build" first.`);
   }
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(root, safe);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(root, 'index.html');
-    }
+    const isFile = (path: string) =>
+      path.startsWith(root) && existsSync(path) && statSync(path).isFile();
+    const candidates = [
+      join(root, safe),
+      join(root, safe, 'index.html'),
+      join(root, `${safe.replace(/[/\\]+$/, '')}.html`),
+    ];
+    const file = candidates.find(isFile) ?? join(root, 'shell.html');
     const type = types[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(root, 'assets')}`);
     res.writeHead(200, {

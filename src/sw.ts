@@ -21,10 +21,11 @@ cleanupOutdatedCaches();
 // Updates still wait for the user: they activate only after SKIP_WAITING below.
 clientsClaim();
 
-// Client-side routes fall back to the cached shell; the dev mailbox, API paths and files with
-// an extension are real network resources and must not get index.html instead.
+// Pre-rendered pages are answered by precacheAndRoute above (`/about` → `about.html`, `/` →
+// `index.html`); every other client-side route gets the cached shell. The dev mailbox, API
+// paths and files with an extension are real network resources and must not get the shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
     denylist: [/^\/_dev\//, /^\/(rest|auth|functions|storage|realtime)\/v1\//, /\/[^/?]+\.[^/?]+$/],
   }),
 );

@@ -272,7 +272,11 @@ async function main(): Promise<void> {
           const runs: LighthouseResult[][] = [];
           for (let i = 0; i < lighthouseRuns; i += 1) {
             const run: LighthouseResult[] = [];
-            for (const path of lighthousePaths) run.push(await runLighthouse(proxy.url, path));
+            for (const path of lighthousePaths) {
+              const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+              const report = `bench/lighthouse/${slug}-${i + 1}.json`;
+              run.push(await runLighthouse(proxy.url, path, report));
+            }
             runs.push(run);
           }
           return runs;

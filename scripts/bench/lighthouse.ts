@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 
 export interface LighthouseResult {
@@ -90,8 +90,15 @@ function firstItem(details: unknown): string {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. */
-export async function runLighthouse(baseUrl: string, path: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. The full
+ * report goes to `reportFile` (open it in the Lighthouse viewer to see why a score moved).
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  path: string,
+  reportFile: string,
+): Promise<LighthouseResult> {
   const chrome = await launchChrome();
   try {
     const result = await lighthouse(new URL(path, baseUrl).toString(), {
@@ -102,6 +109,8 @@ export async function runLighthouse(baseUrl: string, path: string): Promise<Ligh
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    mkdirSync(dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing: string[] = [];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ClientOnly } from '@/lib/client-only';
 import { NOTIFICATION_REGION_ID } from '@/lib/toast';
 
 // The renderer and its transitions are not needed for the first paint; toasts shown before it
@@ -25,9 +26,12 @@ export function NotificationRegion() {
   // our own wrapper; the containers are fixed-position and render the same inside it.
   return (
     <div id={NOTIFICATION_REGION_ID} tabIndex={-1} role="region" aria-label="Notifications (F8)">
-      <Suspense fallback={null}>
-        <NotificationStack />
-      </Suspense>
+      {/* Loaded after hydration, so pre-rendered pages and the first render agree. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <NotificationStack />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

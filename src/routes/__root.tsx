@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { ClientOnly } from '@/lib/client-only';
 import { useAuth, type AuthState } from '@/features/auth';
 import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
@@ -46,9 +47,12 @@ function RootComponent() {
         </Suspense>
       ) : null}
       <NotificationRegion />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {/* Client-only: a lazily loaded part must not be in a pre-rendered page's markup. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -122,6 +122,8 @@ describe('calculators on the home page', () => {
     session = await openBrowser(viewports.phone);
     const { page } = session;
     await session.goto('/');
+    // Below the fold, the calculators load as the reader scrolls towards them.
+    await page.locator('#calculators').scrollIntoViewIfNeeded();
     const hlvTab = page.getByRole('tab', { name: 'Human Life Value' });
     await hlvTab.waitFor();
     await expect(hlvTab.getAttribute('aria-selected')).resolves.toBe('true');

@@ -376,3 +376,58 @@ describe('offline reading', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   });
 });
+
+describe('pre-rendered pages', () => {
+  const prerendered = publicRoutes.filter((route) =>
+    [
+      '/what-is-bima-sugam',
+      '/how-to/claims-on-bima-sugam',
+      '/about',
+      '/privacy',
+      '/health-insurance',
+      '/policy-tracker-intro',
+    ].includes(route.path),
+  );
+
+  it('the page itself, not a loading shell, arrives in the HTML with its own title', async () => {
+    const baseUrl = inject('baseUrl');
+    for (const route of [...prerendered, { path: '/', h1: '', title: 'Insurance Guides' }]) {
+      const html = await (await fetch(new URL(route.path, baseUrl))).text();
+      expect(html, route.path).toContain(`<title>${route.title}`);
+      if (route.h1) expect(html, route.path).toContain(route.h1);
+      expect(html, route.path).toContain('<footer');
+    }
+    // Forms are never pre-rendered: a field typed into before the scripts ran would be emptied.
+    const advice = await (await fetch(new URL('/advice', baseUrl))).text();
+    expect(advice).not.toContain('Get Expert Advice');
+    expect(advice).not.toMatch(/<input\b/);
+  });
+
+  it('the scripts take over the same page without rebuilding it or warning', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // Keeps the heading element the browser parsed from the HTML, before any app script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { parsedHeading: document.querySelector('h1') });
+      });
+    });
+    for (const route of prerendered) {
+      await session.goto(route.path);
+      const kept = await page.evaluate(() => {
+        const parsed = (window as Window & { parsedHeading?: Element | null }).parsedHeading;
+        return parsed !== null && parsed !== undefined && parsed === document.querySelector('h1');
+      });
+      expect(kept, route.path).toBe(true);
+      // Interactive now: the header's menu button opens the navigation drawer.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+    }
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+});

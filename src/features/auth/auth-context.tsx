@@ -62,6 +62,17 @@ export const signedOutAuth: AuthState = {
 
 const AuthContext = createContext<AuthState>(signedOutAuth);
 
+/**
+ * What a pre-rendered page was built with, and so what the browser's hydrating render must
+ * show too: nobody known yet. The stored session takes over right after hydration.
+ */
+const unknownUserSnapshot: AuthSnapshot = {
+  loading: true,
+  user: null,
+  isAdmin: false,
+  adminVerified: false,
+};
+
 function readStoredSession(): string | null {
   try {
     return window.localStorage.getItem(sessionStorageKey(getEnv().VITE_SUPABASE_URL));
@@ -130,7 +141,13 @@ export function AuthProvider({ navigate, children, store: given }: AuthProviderP
     () => given ?? createBrowserAuthStore((href) => navigateRef.current(href)),
   );
   useEffect(() => store.start(), [store]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // For a visitor with no stored session the store already reports exactly this, so hydration
+  // is followed by no re-render of everything that reads auth.
+  const [serverSnapshot] = useState(() => () => {
+    const current = store.getSnapshot();
+    return current.user === null && current.loading ? current : unknownUserSnapshot;
+  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   const value = useMemo(() => authStateFrom(store, snapshot), [store, snapshot]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+import { useMounted } from '@/lib/client-only';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
 const IosInstallSteps = lazy(() =>
@@ -27,7 +28,10 @@ function isIosSafari(): boolean {
 /** Offers installation where the browser allows it; iOS Safari gets short manual steps. */
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(() => isStandalone());
+  // Pre-rendered pages have no button, so neither has the hydrating render; the browser's
+  // answers (standalone, iOS Safari) are read only after it.
+  const hydrated = useMounted();
+  const [installed, setInstalled] = useState(false);
   const [iosOpened, ios] = useDisclosure(false);
   // Stays mounted after the first open, so closing still plays the modal's exit transition.
   const [iosStepsLoaded, setIosStepsLoaded] = useState(false);
@@ -49,7 +53,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
     };
   }, []);
 
-  if (installed) return null;
+  if (!hydrated || installed || isStandalone()) return null;
 
   if (promptEvent) {
     return (

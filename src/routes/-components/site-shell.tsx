@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ClientOnly } from '@/lib/client-only';
 import { AppLayout } from '@/components/layout';
 import { useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
@@ -9,6 +10,8 @@ const AccountMenu = lazy(() =>
   import('@/features/auth/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
+const accountPlaceholder = <div style={{ minWidth: 132, minHeight: 36 }} />;
+
 /** The shared public layout, composed here because only routes may join features and UI. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -16,10 +19,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <AppLayout
       renderAccount={(variant, close) => (
-        // Reserves the button's size so the header does not shift when it arrives.
-        <Suspense fallback={<div style={{ minWidth: 132, minHeight: 36 }} />}>
-          <AccountMenu variant={variant} onNavigate={close} />
-        </Suspense>
+        // Reserves the button's size so the header does not shift when it arrives; loaded after
+        // hydration, so a pre-rendered page shows the same placeholder.
+        <ClientOnly fallback={accountPlaceholder}>
+          <Suspense fallback={accountPlaceholder}>
+            <AccountMenu variant={variant} onNavigate={close} />
+          </Suspense>
+        </ClientOnly>
       )}
       renderActions={(variant) => <InstallButton fullWidth={variant === 'drawer'} />}
       navBadge={(to) =>

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { HomePage } from '@/features/content/pages/home-page';
 // Not the feature's index: that would pull every calculator into the app's entry chunk.
 import { calculatorSearchSchema } from '@/features/calculators/calculator-tabs';
 import { pageTitle } from '@/config/site';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { useMounted } from '@/lib/client-only';
 
-// Below the fold, with react-hook-form behind it: loaded after the page's first paint.
+// Below the fold, with react-hook-form behind it: loaded only when the reader nears it.
 const CalculatorsSection = lazy(() =>
   import('@/features/calculators').then((m) => ({ default: m.CalculatorsSection })),
 );
@@ -20,19 +22,32 @@ export const Route = createFileRoute('/_site/')({
 function HomeRoute() {
   const { calc } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const hash = useLocation({ select: (location) => location.hash });
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  // Opened at a calculator (a tab in the address, or the #calculators link): load it at once.
+  const near = useNearViewport(placeholderRef, {
+    eager: calc !== undefined || hash === 'calculators',
+  });
+  // The pre-rendered page and the render that hydrates it both show the placeholder.
+  const mounted = useMounted();
+  // Holds the anchor and some height, so /#calculators lands and nothing below it jumps.
+  const placeholder = <div id="calculators" ref={placeholderRef} style={{ minHeight: 720 }} />;
   return (
     <HomePage
       calculators={
         <Container size="lg" py="xl">
-          {/* Holds the anchor and some height, so /#calculators lands and nothing jumps. */}
-          <Suspense fallback={<div id="calculators" style={{ minHeight: 720 }} />}>
-            <CalculatorsSection
-              tab={calc}
-              onTabChange={(tab) =>
-                void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
-              }
-            />
-          </Suspense>
+          {mounted && near ? (
+            <Suspense fallback={placeholder}>
+              <CalculatorsSection
+                tab={calc}
+                onTabChange={(tab) =>
+                  void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
+                }
+              />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </Container>
       }
     />

@@ -54,6 +54,8 @@ export async function openBrowser(
     baseUrl,
     goto: async (path: string) => {
       await page.goto(new URL(path, baseUrl).toString());
+      // A pre-rendered page is readable before its scripts run; wait until it also responds.
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     },
     close: async () => {
       await context.close();

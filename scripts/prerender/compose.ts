@@ -1,0 +1,111 @@
+// Pure text work for the pre-render step, kept apart so it is tested without a build.
+
+const headTag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+const rootStart = '<!--prerender:start-->';
+const rootEnd = '<!--prerender:end-->';
+
+export interface RenderedPage {
+  /** The `<title>`, `<meta>` and `<link>` tags React hoisted from the page. */
+  head: string[];
+  body: string;
+}
+
+/** React puts the page's hoisted head tags first when it renders without an `<html>` element. */
+export function splitRendered(html: string): RenderedPage {
+  const head: string[] = [];
+  let rest = html;
+  for (let match = headTag.exec(rest); match; match = headTag.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/**
+ * The built index.html with the page's head tags in place of the defaults (title, and any meta
+ * with the same name) and its markup in place of the loading shell inside #root, which is
+ * marked so the app knows the markup is a page it may take over.
+ */
+export function composePage(template: string, rendered: RenderedPage): string {
+  // The whole content of #root, whitespace included: hydration expects exactly React's markup.
+  const root = new RegExp(`<div id="root">[\\s\\S]*?${rootStart}[\\s\\S]*?${rootEnd}\\s*</div>`);
+  if (!root.test(template)) {
+    throw new Error(`index.html needs ${rootStart} … ${rootEnd} inside #root`);
+  }
+  let html = template.replace(
+    root,
+    () => `<div id="root" data-prerendered="">${rendered.body}</div>`,
+  );
+
+  for (const tag of rendered.head) {
+    if (tag.startsWith('<title>')) {
+      html = html.replace(/<title>[^<]*<\/title>/, () => tag);
+      continue;
+    }
+    const name = attribute(tag, 'name') ?? attribute(tag, 'property');
+    const existing = name
+      ? new RegExp(`<meta\\b[^>]*\\b(?:name|property)="${name}"[^>]*>`).exec(html)
+      : null;
+    html = existing
+      ? html.replace(existing[0], () => tag)
+      : html.replace('</head>', () => `${tag}</head>`);
+  }
+  return deferScripts(html);
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Moves the app's script downloads behind the page's first paint. The page is readable without
+ * them, and on slow mobile data ~170 KB of scripts fetched alongside the stylesheet delay that
+ * paint by a second or more; started after it, they finish about as early, since the connection
+ * was the limit either way. A tab opened in the background (no frames) starts them at once.
+ */
+export function deferScripts(html: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error('The built page has no module entry script to defer');
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const boot = [
+    `const preloads = ${JSON.stringify(preloads)};`,
+    'const start = () => {',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    `  import(${JSON.stringify(entry)});`,
+    '};',
+    "if (document.visibilityState === 'hidden') start();",
+    'else requestAnimationFrame(() => setTimeout(start));',
+  ].join('\n');
+  return html
+    .replace(entryScript, '')
+    .replace(modulePreload, '')
+    .replace('</body>', `<script type="module">\n${boot}\n</script>\n</body>`);
+}
+
+/** Where a static host (and the service worker's clean-URL lookup) finds the page for `path`. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+/** Why a rendered page must not ship, or null when it is fine. */
+export function pageProblem(path: string, body: string): string | null {
+  if (!/<h1\b/.test(body)) {
+    return `${path} rendered without its heading: a component probably failed on the server (it touched window, navigator or storage while rendering)`;
+  }
+  if (body.includes('<!--$!-->')) {
+    return `${path} rendered a lazily loaded part; wrap it in <ClientOnly> so the page and the browser's hydrating render agree`;
+  }
+  if (/<(?:input|textarea|select)\b/.test(body)) {
+    return `${path} has form fields; anything typed before the scripts take over would be lost, so it must stay client-rendered`;
+  }
+  return null;
+}

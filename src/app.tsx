@@ -1,0 +1,92 @@
+import { StrictMode, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from '@/config/theme';
+import {
+  AuthProvider,
+  signedOutAuth,
+  useAuth,
+  type AuthSnapshot,
+  type AuthStore,
+} from '@/features/auth';
+import { routeTree } from './routeTree.gen';
+
+/** One router per page load in the browser; one per page when pre-rendering at build time. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    // Replaced on every render by the live auth state passed to RouterProvider.
+    context: { auth: signedOutAuth },
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+/** The providers every render shares, in the browser and when pre-rendering. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        {children}
+      </MantineProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * What route guards decide on. The first check settling (`loading` turning false) is not in it:
+ * guards wait for that themselves, and reloading every route then would re-render the whole
+ * page once more on every visit.
+ */
+function accessKey({ user, isAdmin, adminVerified }: AuthSnapshot): string {
+  return user ? `${user.id}|${isAdmin}|${adminVerified}` : 'signed-out';
+}
+
+function RoutedApp({ router }: { router: AppRouter }) {
+  const auth = useAuth();
+  const access = accessKey(auth);
+  const rendered = useRef(false);
+  useEffect(() => {
+    // Guards and loaders ran against the previous access; run them again for the new one.
+    // Not while a navigation is loading: its guards read the live state already, and restarting
+    // them mid-way (e.g. during the admin guard's sign-out) would lose the redirect they chose.
+    if (rendered.current && router.state.status !== 'pending') void router.invalidate();
+    rendered.current = true;
+  }, [access, router]);
+  useEffect(() => {
+    // Set once the first render (or a pre-rendered page's hydration) has committed: from here
+    // on every control responds. Tests wait for it before pressing anything.
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return <RouterProvider router={router} context={{ auth }} />;
+}
+
+/** Live auth around the router; pre-rendering hands in a store that never starts. */
+export function App({ router, authStore }: { router: AppRouter; authStore?: AuthStore }) {
+  // Auth-driven moves (after sign-in, sign-out, recovery) replace the entry, so Back does not
+  // return to a login form or a page the user may no longer open.
+  const navigate = useCallback(
+    (href: string) => {
+      void router.navigate({ href, replace: true });
+    },
+    [router],
+  );
+  return (
+    <AuthProvider navigate={navigate} store={authStore}>
+      <RoutedApp router={router} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  composePage,
+  deferScripts,
+  pageFile,
+  pageProblem,
+  splitRendered,
+} from '../../../scripts/prerender/compose';
+import { serveDist, type StaticServer } from '../../../server/static';
+
+const template = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta name="description" content="Default description" />
+    <title>BimaGuide</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root">
+      <!--prerender:start-->
+      <div aria-hidden="true">shell bar</div>
+      <!--prerender:end-->
+    </div>
+  </body>
+</html>`;
+
+describe('composing a pre-rendered page', () => {
+  const rendered = splitRendered(
+    '<title>About Us | BimaGuide</title><meta name="description" content="Who we are"/>' +
+      '<style>:root{}</style><main><h1>About BimaGuide</h1></main>',
+  );
+
+  it('takes the head tags React put first and leaves the markup', () => {
+    expect(rendered.head).toEqual([
+      '<title>About Us | BimaGuide</title>',
+      '<meta name="description" content="Who we are"/>',
+    ]);
+    expect(rendered.body).toBe('<style>:root{}</style><main><h1>About BimaGuide</h1></main>');
+  });
+
+  it('puts the page in #root with nothing around it and its title and description in the head', () => {
+    const page = composePage(template, rendered);
+    expect(page).toContain(
+      '<div id="root" data-prerendered=""><style>:root{}</style><main><h1>About BimaGuide</h1></main></div>',
+    );
+    expect(page).not.toContain('shell bar');
+    expect(page).toContain('<title>About Us | BimaGuide</title>');
+    expect(page).not.toContain('<title>BimaGuide</title>');
+    expect(page).toContain('<meta name="description" content="Who we are"/>');
+    expect(page).not.toContain('Default description');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  });
+
+  it('starts the scripts only after the first paint, with the same preloads', () => {
+    const page = deferScripts(template);
+    expect(page).not.toContain('<script type="module" crossorigin src=');
+    expect(page).not.toContain('rel="modulepreload"');
+    const boot = /<script type="module">([\s\S]*?)<\/script>\s*<\/body>/.exec(page)?.[1] ?? '';
+    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toContain('["/assets/framework-def.js"]');
+    expect(boot).toContain('requestAnimationFrame');
+  });
+
+  it('refuses a template without the markers', () => {
+    expect(() => composePage('<div id="root"></div>', rendered)).toThrow(/prerender:start/);
+  });
+
+  it('names files the way static hosts look them up', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/about')).toBe('about.html');
+    expect(pageFile('/how-to/claims-on-bima-sugam')).toBe('how-to/claims-on-bima-sugam.html');
+  });
+
+  it('refuses a page that failed to render, rendered a lazy part, or has form fields', () => {
+    expect(pageProblem('/about', '<main><h1>About</h1></main>')).toBeNull();
+    expect(pageProblem('/about', '<main></main>')).toMatch(/without its heading/);
+    expect(pageProblem('/', '<h1>Home</h1><!--$!--><template></template><!--/$-->')).toMatch(
+      /ClientOnly/,
+    );
+    expect(pageProblem('/advice', '<h1>Advice</h1><input name="mobile"/>')).toMatch(
+      /form fields/,
+    );
+  });
+});
+
+describe('serving a build', () => {
+  let dir: string;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bimaguide-dist-'));
+    mkdirSync(join(dir, 'how-to'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), 'home page');
+    writeFileSync(join(dir, 'shell.html'), 'app shell');
+    writeFileSync(join(dir, 'about.html'), 'about page');
+    writeFileSync(join(dir, 'how-to', 'claims.html'), 'claims page');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'code');
+    server = await serveDist(dir);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, server.url));
+    return { text: await response.text(), type: response.headers.get('content-type') };
+  };
+
+  it('answers clean URLs with their pre-rendered page', async () => {
+    expect((await get('/')).text).toBe('home page');
+    expect((await get('/about')).text).toBe('about page');
+    expect((await get('/about?utm_source=x')).text).toBe('about page');
+    expect((await get('/how-to/claims')).text).toBe('claims page');
+    expect((await get('/about')).type).toContain('text/html');
+  });
+
+  it('answers other routes with the shell and files as themselves', async () => {
+    expect((await get('/policy-tracker')).text).toBe('app shell');
+    expect((await get('/news/some-article')).text).toBe('app shell');
+    expect((await get('/assets/app.js')).text).toBe('code');
+    expect((await get('/../../etc/passwd')).text).toBe('app shell');
+  });
+});
