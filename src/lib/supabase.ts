@@ -2,13 +2,28 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from './env';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
+const requestListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once, when some part of the app first asks for the client (at once if one
+ * already has). Auth uses it to start following sign-ins only when supabase-js is around.
+ */
+export function onSupabaseRequested(listener: () => void): () => void {
+  if (clientPromise) {
+    listener();
+    return () => {};
+  }
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
 
 /**
  * The one Supabase client. It is loaded on first use so supabase-js stays out of the initial
  * bundle of pages that never need it (the home page, guides, calculators).
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  if (clientPromise) return clientPromise;
+  clientPromise = import('@supabase/supabase-js').then(({ createClient }) => {
     const env = getEnv();
     return createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
       auth: {
@@ -19,5 +34,8 @@ export function getSupabase(): Promise<SupabaseClient> {
       },
     });
   });
-  return clientPromise;
+  const requested = clientPromise;
+  for (const listener of [...requestListeners]) listener();
+  requestListeners.clear();
+  return requested;
 }

@@ -2,6 +2,7 @@ import { Button, Menu, NavLink, Stack } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconKey, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from './auth-context';
+import { LoginButton } from './login-button';
 
 interface AccountMenuProps {
   /** 'menu' is the header dropdown; 'drawer' lists the same items flat inside the mobile menu. */
@@ -12,19 +13,7 @@ interface AccountMenuProps {
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
   const { user, isAdmin, signOut } = useAuth();
 
-  if (!user) {
-    return (
-      <Button
-        component={Link}
-        to="/login"
-        onClick={onNavigate}
-        fullWidth={variant === 'drawer'}
-        size="sm"
-      >
-        Login / Sign Up
-      </Button>
-    );
-  }
+  if (!user) return <LoginButton variant={variant} onNavigate={onNavigate} />;
 
   const dashboard = isAdmin
     ? { to: '/admin' as const, label: 'Admin Dashboard' }

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { sessionStorageKey } from '@/domain/auth';
 import { getEnv } from '@/lib/env';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, onSupabaseRequested } from '@/lib/supabase';
 import {
   AuthStore,
   type AuthSnapshot,
@@ -98,6 +98,23 @@ export function createBrowserAuthStore(navigate: (href: string) => void): AuthSt
     adminCache: adminCache(),
     location: () => window.location,
     isOnline: () => navigator.onLine,
+    lazyClient: {
+      onRequested: onSupabaseRequested,
+      onStoredSessionChange: (listener) => {
+        let key: string;
+        try {
+          key = sessionStorageKey(getEnv().VITE_SUPABASE_URL);
+        } catch {
+          return () => {};
+        }
+        // Fired by other tabs only: one of them signed in (or out).
+        const onStorage = (event: StorageEvent) => {
+          if (event.key === key || event.key === null) listener();
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      },
+    },
     clearUrlFragment: () => {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);

@@ -15,6 +15,8 @@ interface Setup {
   online?: boolean;
   isAdmin?: boolean;
   rpcStatus?: number;
+  /** Passes `lazyClient`, as the browser does. */
+  lazy?: boolean;
 }
 
 function setup({
@@ -25,6 +27,7 @@ function setup({
   online = true,
   isAdmin,
   rpcStatus,
+  lazy = false,
 }: Setup = {}) {
   const fake = createFakeClient({ isAdmin, rpcStatus });
   const location = { pathname: path, search, hash };
@@ -36,8 +39,25 @@ function setup({
   });
   const storedRef = { value: stored };
   const adminCache = memoryStorage();
+  // Stand-ins for "some part of the app asked for supabase-js" and "another tab signed in".
+  const requested = new Set<() => void>();
+  const storageChanged = new Set<() => void>();
+  const subscribe = (set: Set<() => void>) => (listener: () => void) => {
+    set.add(listener);
+    return () => set.delete(listener);
+  };
+  const loadClient = vi.fn(async () => {
+    for (const listener of [...requested]) listener();
+    return fake.client;
+  });
   const options: AuthStoreOptions = {
-    loadClient: async () => fake.client,
+    loadClient,
+    ...(lazy && {
+      lazyClient: {
+        onRequested: subscribe(requested),
+        onStoredSessionChange: subscribe(storageChanged),
+      },
+    }),
     navigate,
     readStoredSession: () => storedRef.value,
     adminCache,
@@ -48,7 +68,20 @@ function setup({
   const store = new AuthStore(options);
   const stop = store.start();
   stops.push(stop);
-  return { store, fake, navigate, location, storedRef, adminCache };
+  const fire = (set: Set<() => void>) => {
+    for (const listener of [...set]) listener();
+  };
+  return {
+    store,
+    fake,
+    navigate,
+    location,
+    storedRef,
+    adminCache,
+    loadClient,
+    appAsksForClient: () => fire(requested),
+    otherTabSignsIn: () => fire(storageChanged),
+  };
 }
 
 const stops: (() => void)[] = [];
@@ -355,5 +388,66 @@ describe('AuthStore', () => {
     await vi.waitFor(() => expect(fake.client.auth.getSession).toHaveBeenCalled());
     expect(fake.client.auth.startAutoRefresh).toHaveBeenCalledTimes(2);
     visibility.mockRestore();
+  });
+
+  describe('with supabase-js loaded only when needed', () => {
+    it('signs a visitor with nothing stored out at once, without loading supabase-js', async () => {
+      const { store, loadClient, navigate } = setup({ path: '/what-is-bima-sugam', lazy: true });
+      expect(store.getSnapshot()).toMatchObject({ loading: false, user: null, isAdmin: false });
+      await expect(store.whenSettled()).resolves.toMatchObject({ user: null });
+      await flush();
+      expect(loadClient).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('follows sign-ins as soon as the app asks for the client (the login form)', async () => {
+      const { store, fake, navigate, appAsksForClient } = setup({ path: '/login', lazy: true });
+      appAsksForClient();
+      await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+      store.beginSignIn('login');
+      fake.emit('SIGNED_IN', fakeSession());
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/policy-tracker'));
+      expect(store.getSnapshot().user).toMatchObject({ id: 'user-1' });
+    });
+
+    it('its own calls (sign out) connect it too, once', async () => {
+      const { store, fake } = setup({ lazy: true });
+      await store.client();
+      await store.client();
+      await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+    });
+
+    it('picks up a sign-in made in another tab, quietly', async () => {
+      const { store, fake, navigate, otherTabSignsIn } = setup({ lazy: true });
+      otherTabSignsIn();
+      await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+      fake.emit('INITIAL_SESSION', fakeSession());
+      await vi.waitFor(() => expect(store.getSnapshot().user).toMatchObject({ id: 'user-1' }));
+      await flush();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(toastMock).not.toHaveBeenCalled();
+    });
+
+    it('still loads it at start for a stored session or a sign-in in the address', async () => {
+      for (const given of [
+        { stored: JSON.stringify(fakeSession()) },
+        { path: '/login', hash: '#access_token=abc&token_type=bearer' },
+        { path: '/login', search: '?code=abc' },
+      ]) {
+        const { fake, store } = setup({ ...given, lazy: true });
+        expect(store.getSnapshot().loading).toBe(true);
+        await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+      }
+    });
+
+    it('a start that was stopped straight away (strict mode) leaves no listener behind', async () => {
+      const { store, fake, appAsksForClient } = setup({ lazy: true });
+      for (const stop of stops.splice(0)) stop();
+      stops.push(store.start());
+      appAsksForClient();
+      await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+      await flush();
+      expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -69,6 +69,22 @@ export interface AuthStoreOptions {
   offlineSettleMs?: number;
   /** Removes an OAuth error from the address bar once it has been shown. */
   clearUrlFragment?: () => void;
+  /**
+   * When given, a visitor with no stored session and no sign-in coming back in the address is
+   * signed out at once, without loading supabase-js (about 45 KB and a long task on a cheap
+   * phone, for nothing). The store connects as soon as any part of the app asks for the client
+   * (a sign-in form, a page reading the database) or another tab signs in. Without it the
+   * client loads at start.
+   */
+  lazyClient?: {
+    onRequested: (listener: () => void) => () => void;
+    onStoredSessionChange: (listener: () => void) => () => void;
+  };
+}
+
+/** A sign-in (implicit or PKCE), a recovery link or an OAuth error that supabase-js must read. */
+function authInAddress({ hash, search }: LocationLike): boolean {
+  return /(?:^|[#&])(?:access_token|error)=/.test(hash) || /[?&](?:code|error)=/.test(search);
 }
 
 const ADMIN_CACHE_PREFIX = 'bimaguide.is-admin:';
@@ -97,6 +113,10 @@ export class AuthStore {
   private redirectErrorReported = false;
   /** Bumped when access is denied; events carry the value current when supabase-js sent them. */
   private denialEpoch = 0;
+  /** Counts start() calls; a start that was stopped (React's strict mode) must not connect. */
+  private runs = 0;
+  private activeRun = 0;
+  private connectedRun = 0;
 
   constructor(private readonly options: AuthStoreOptions) {
     const stored = parseStoredSession(options.readStoredSession());
@@ -150,10 +170,30 @@ export class AuthStore {
       this.cleanups.push(() => clearTimeout(timer));
     }
 
-    let stopped = false;
+    const run = ++this.runs;
+    this.activeRun = run;
+    const lazy = this.options.lazyClient;
+    if (!stored && lazy && !authInAddress(this.options.location())) {
+      this.set(signedOut);
+      const connect = () => this.connect(run);
+      this.cleanups.push(lazy.onRequested(connect), lazy.onStoredSessionChange(connect));
+    } else {
+      this.connect(run);
+    }
+
+    return () => {
+      if (this.activeRun === run) this.activeRun = 0;
+      for (const cleanup of this.cleanups.splice(0)) cleanup();
+    };
+  }
+
+  /** Loads supabase-js (once per start) and follows its auth events. */
+  private connect(run: number): void {
+    if (this.activeRun !== run || this.connectedRun === run) return;
+    this.connectedRun = run;
     this.client().then(
       (client) => {
-        if (stopped) return;
+        if (this.activeRun !== run) return;
         const { data } = client.auth.onAuthStateChange((event, session) => {
           const epoch = this.denialEpoch;
           // Deferred: supabase-js awaits listeners inside its own calls, and the handler calls
@@ -171,11 +211,6 @@ export class AuthStore {
         else this.set(signedOut);
       },
     );
-
-    return () => {
-      stopped = true;
-      for (const cleanup of this.cleanups.splice(0)) cleanup();
-    };
   }
 
   beginSignIn(kind: SignInKind): void {

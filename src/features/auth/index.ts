@@ -12,4 +12,5 @@ export { AuthStore } from './auth-store';
 export type { AuthClient } from './auth-store';
 export { requireSignedIn, requireAdmin, AdminCheckUnavailableError } from './guards';
 export { AccountMenu } from './account-menu';
+export { LoginButton } from './login-button';
 export { AuthPending } from './auth-pending';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ClientOnly } from '@/lib/client-only';
 import { AppLayout } from '@/components/layout';
-import { useAuth } from '@/features/auth';
+import { LoginButton, useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
 import { DueCountBadge, ReminderAgent } from '@/features/reminders';
 
@@ -18,15 +18,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   return (
     <AppLayout
-      renderAccount={(variant, close) => (
-        // Reserves the button's size so the header does not shift when it arrives; loaded after
-        // hydration, so a pre-rendered page shows the same placeholder.
-        <ClientOnly fallback={accountPlaceholder}>
-          <Suspense fallback={accountPlaceholder}>
-            <AccountMenu variant={variant} onNavigate={close} />
-          </Suspense>
-        </ClientOnly>
-      )}
+      renderAccount={(variant, close) => {
+        // Signed out: a plain button, with no menu code to fetch.
+        if (!user && !loading) return <LoginButton variant={variant} onNavigate={close} />;
+        // The placeholder reserves the button's size so the header does not shift; the menu
+        // loads after hydration, so a pre-rendered page shows the same placeholder.
+        if (!user) return accountPlaceholder;
+        return (
+          <ClientOnly fallback={accountPlaceholder}>
+            <Suspense fallback={accountPlaceholder}>
+              <AccountMenu variant={variant} onNavigate={close} />
+            </Suspense>
+          </ClientOnly>
+        );
+      }}
       renderActions={(variant) => <InstallButton fullWidth={variant === 'drawer'} />}
       navBadge={(to) =>
         to === '/policy-tracker' && userId ? <DueCountBadge userId={userId} /> : null

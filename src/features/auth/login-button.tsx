@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+interface LoginButtonProps {
+  variant: 'menu' | 'drawer';
+  onNavigate?: () => void;
+}
+
+/** What a signed-out visitor sees in the account slot; light enough for the first download. */
+export function LoginButton({ variant, onNavigate }: LoginButtonProps) {
+  return (
+    <Button
+      component={Link}
+      to="/login"
+      onClick={onNavigate}
+      fullWidth={variant === 'drawer'}
+      size="sm"
+    >
+      Login / Sign Up
+    </Button>
+  );
+}
