@@ -82,9 +82,7 @@ describe('composing a pre-rendered page', () => {
     expect(pageProblem('/', '<h1>Home</h1><!--$!--><template></template><!--/$-->')).toMatch(
       /ClientOnly/,
     );
-    expect(pageProblem('/advice', '<h1>Advice</h1><input name="mobile"/>')).toMatch(
-      /form fields/,
-    );
+    expect(pageProblem('/advice', '<h1>Advice</h1><input name="mobile"/>')).toMatch(/form fields/);
   });
 });
 
