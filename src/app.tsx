@@ -74,8 +74,16 @@ function RoutedApp({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} context={{ auth }} />;
 }
 
-/** Live auth around the router; pre-rendering hands in a store that never starts. */
-export function App({ router, authStore }: { router: AppRouter; authStore?: AuthStore }) {
+interface AppProps {
+  router: AppRouter;
+  /** Pre-rendering hands in a store that never starts. */
+  authStore?: AuthStore;
+  /** Rendering a pre-rendered page's markup (at build time, or hydrating it in the browser). */
+  hydrating?: boolean;
+}
+
+/** Live auth around the router. */
+export function App({ router, authStore, hydrating = false }: AppProps) {
   // Auth-driven moves (after sign-in, sign-out, recovery) replace the entry, so Back does not
   // return to a login form or a page the user may no longer open.
   const navigate = useCallback(
@@ -85,7 +93,7 @@ export function App({ router, authStore }: { router: AppRouter; authStore?: Auth
     [router],
   );
   return (
-    <AuthProvider navigate={navigate} store={authStore}>
+    <AuthProvider navigate={navigate} store={authStore} hydrating={hydrating}>
       <RoutedApp router={router} />
     </AuthProvider>
   );

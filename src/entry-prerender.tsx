@@ -47,7 +47,7 @@ export async function renderPage(path: string): Promise<string> {
   await router.load();
   return renderToString(
     <AppProviders>
-      <App router={router} authStore={buildTimeAuthStore()} />
+      <App router={router} authStore={buildTimeAuthStore()} hydrating />
     </AppProviders>,
   );
 }

@@ -14,9 +14,10 @@ router.subscribe('onResolved', ({ pathChanged }) => {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing #root');
 
+const prerendered = rootElement.hasAttribute('data-prerendered');
 const app = (
   <AppProviders>
-    <App router={router} />
+    <App router={router} hydrating={prerendered} />
   </AppProviders>
 );
 
@@ -28,7 +29,7 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
   console.warn('BimaGuide: hydration fell back to rendering', error, info.componentStack ?? '');
 }
 
-if (rootElement.hasAttribute('data-prerendered')) {
+if (prerendered) {
   // The build rendered this page (scripts/prerender) with the router in its server mode, which
   // leaves out the Suspense boundary a client-only router puts around the matches; the hydrating
   // tree must have the same shape.

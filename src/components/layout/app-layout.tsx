@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { ClientOnly } from '@/lib/client-only';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BookmarkHint } from './bookmark-hint';
@@ -26,13 +27,22 @@ export function AppLayout({
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <Header renderAccount={renderAccount} navBadge={navBadge} renderActions={renderActions} />
+      {/* Each boundary hydrates a pre-rendered page in its own pass, so the browser gets
+          control back between header, page and footer instead of one long task. */}
+      <Suspense>
+        <Header renderAccount={renderAccount} navBadge={navBadge} renderActions={renderActions} />
+      </Suspense>
       {banners}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        {children}
+        <Suspense>{children}</Suspense>
       </Box>
-      <Footer />
-      <BookmarkHint />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      {/* After hydration: its dialog mounts a portal, work a pre-rendered page can skip. */}
+      <ClientOnly>
+        <BookmarkHint />
+      </ClientOnly>
     </>
   );
 }

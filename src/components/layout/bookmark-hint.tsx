@@ -39,9 +39,12 @@ export function BookmarkHint() {
     setOpened(false);
   };
 
+  // Phones never see it, so they do not pay for its dialog either.
+  if (!isDesktop) return null;
+
   return (
     <Dialog
-      opened={opened && Boolean(isDesktop)}
+      opened={opened}
       onClose={close}
       withCloseButton={false}
       size="md"

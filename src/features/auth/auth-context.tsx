@@ -1,11 +1,11 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { sessionStorageKey } from '@/domain/auth';
@@ -143,13 +143,20 @@ interface AuthProviderProps {
   children: ReactNode;
   /** Tests hand in a store built around a fake client. */
   store?: AuthStore;
+  /** Rendering over a pre-rendered page (or pre-rendering one). */
+  hydrating?: boolean;
 }
 
 /**
  * The one auth source. Starts loading supabase-js on mount; until its first session check
  * answers, `loading` is true (guarded routes wait, public pages do not).
  */
-export function AuthProvider({ navigate, children, store: given }: AuthProviderProps) {
+export function AuthProvider({
+  navigate,
+  children,
+  store: given,
+  hydrating = false,
+}: AuthProviderProps) {
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -157,14 +164,23 @@ export function AuthProvider({ navigate, children, store: given }: AuthProviderP
   const [store] = useState(
     () => given ?? createBrowserAuthStore((href) => navigateRef.current(href)),
   );
-  useEffect(() => store.start(), [store]);
-  // For a visitor with no stored session the store already reports exactly this, so hydration
-  // is followed by no re-render of everything that reads auth.
-  const [serverSnapshot] = useState(() => () => {
+  // Over a pre-rendered page the first render must match how it was built: nobody known yet.
+  const [snapshot, setSnapshot] = useState(() => {
     const current = store.getSnapshot();
-    return current.user === null && current.loading ? current : unknownUserSnapshot;
+    return hydrating && (current.user !== null || !current.loading) ? unknownUserSnapshot : current;
   });
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  useEffect(() => {
+    // Auth changes re-render the header and re-run guards. As a transition that work yields to
+    // the browser, and it never forces a pre-rendered part to hydrate in one long task.
+    const publish = () => startTransition(() => setSnapshot(store.getSnapshot()));
+    const unsubscribe = store.subscribe(publish);
+    publish();
+    const stop = store.start();
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [store]);
   const value = useMemo(() => authStateFrom(store, snapshot), [store, snapshot]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
