@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ClientOnly } from '@/lib/client-only';
+import { useNotifications } from '@mantine/notifications';
+import { useIdleAfterLoad } from '@/lib/client-only';
 import { NOTIFICATION_REGION_ID } from '@/lib/toast';
 
 // The renderer and its transitions are not needed for the first paint; toasts shown before it
@@ -10,6 +11,9 @@ const NotificationStack = lazy(() =>
 
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
+  const idle = useIdleAfterLoad();
+  const { notifications, queue } = useNotifications();
+  const waiting = notifications.length > 0 || queue.length > 0;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
@@ -26,12 +30,13 @@ export function NotificationRegion() {
   // our own wrapper; the containers are fixed-position and render the same inside it.
   return (
     <div id={NOTIFICATION_REGION_ID} tabIndex={-1} role="region" aria-label="Notifications (F8)">
-      {/* Loaded after hydration, so pre-rendered pages and the first render agree. */}
-      <ClientOnly>
+      {/* Loaded once the page is idle, or at once for a toast that is already waiting; never
+          in a pre-rendered page's markup or the render that hydrates it. */}
+      {idle || waiting ? (
         <Suspense fallback={null}>
           <NotificationStack />
         </Suspense>
-      </ClientOnly>
+      ) : null}
     </div>
   );
 }

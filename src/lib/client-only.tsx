@@ -23,3 +23,34 @@ export function ClientOnly({
 }) {
   return useMounted() ? children : fallback;
 }
+
+/**
+ * False until the page has loaded and the browser has had an idle moment (at most `timeoutMs`
+ * after load). For work no one waits for on arrival: registering the service worker, whose
+ * first install downloads the whole app in the background, and the toast renderer.
+ */
+export function useIdleAfterLoad(timeoutMs = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const afterLoad = () => {
+      const done = () => startTransition(() => setIdle(true));
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(done, { timeout: timeoutMs });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(done, 200);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') {
+      afterLoad();
+    } else {
+      window.addEventListener('load', afterLoad, { once: true });
+      cancel = () => window.removeEventListener('load', afterLoad);
+    }
+    return () => cancel();
+  }, [timeoutMs]);
+  return idle;
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { ClientOnly } from '@/lib/client-only';
+import { useIdleAfterLoad } from '@/lib/client-only';
 import { useAuth, type AuthState } from '@/features/auth';
 import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
@@ -37,6 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   const { user, registerBeforeSignOut } = useAuth();
+  const idle = useIdleAfterLoad();
   return (
     <>
       <HeadContent />
@@ -47,12 +48,13 @@ function RootComponent() {
         </Suspense>
       ) : null}
       <NotificationRegion />
-      {/* Client-only: a lazily loaded part must not be in a pre-rendered page's markup. */}
-      <ClientOnly>
+      {/* Once the page has loaded: the worker's first install downloads the whole app, which
+          must not compete with the page's own first requests. */}
+      {idle ? (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
-      </ClientOnly>
+      ) : null}
     </>
   );
 }
