@@ -1,19 +1,8 @@
-import { z } from 'zod';
 import { policyStatus, type IsoDate, type PolicyStatus } from '../policy';
+import type { StatusFilter } from './search';
 
-/** Status filter values as they appear in the URL (`?status=due-soon`). */
-export const statusFilterValues = ['active', 'due-soon', 'lapsed'] as const;
-export type StatusFilter = (typeof statusFilterValues)[number];
-
-/**
- * The dashboard's search params. Anything unrecognised (a stale bookmark, a hand-edited URL)
- * falls back to "no filter" instead of an error page.
- */
-export const dashboardSearchSchema = z.object({
-  type: z.string().trim().min(1).max(100).optional().catch(undefined),
-  status: z.enum(statusFilterValues).optional().catch(undefined),
-});
-export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+export { dashboardSearchSchema, statusFilterValues } from './search';
+export type { DashboardSearch, StatusFilter } from './search';
 
 export interface DashboardFilters {
   /** A policy type id; undefined means All Types. */
