@@ -1,9 +1,8 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import { IconDotsVertical, IconRefresh } from '@tabler/icons-react';
 import { policyStatus, type IsoDate } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
-import { PolicyTypeIcon } from './policy-type-icon';
+import { CardTypeIcon, SpriteIcon } from './card-icons';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
 import classes from './tracker.module.css';
 
@@ -38,8 +37,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One policy. Plain elements and the CSS module rather than Mantine components, and no menu
- * of its own: with hundreds of cards those were most of the dashboard's render time.
+ * One policy. Plain elements and the CSS module rather than Mantine components, icons from
+ * the shared sprite (CardIconSprite) and no menu of its own: with hundreds of cards those were
+ * most of the dashboard's render time.
  */
 export const PolicyCard = memo(function PolicyCard({
   policy,
@@ -72,7 +72,7 @@ export const PolicyCard = memo(function PolicyCard({
       <div className={classes.cardHeader}>
         <div className={classes.cardIdentity}>
           <span className={classes.typeIcon}>
-            <PolicyTypeIcon name={policy.type?.icon} size={24} />
+            <CardTypeIcon name={policy.type?.icon} />
           </span>
           <div>
             <h3 className={classes.cardTitle} id={headingId}>
@@ -91,7 +91,7 @@ export const PolicyCard = memo(function PolicyCard({
           onClick={(event) => onMenu(policy, event.currentTarget, 'toggle')}
           onKeyDown={onTriggerKeyDown}
         >
-          <IconDotsVertical size={18} aria-hidden />
+          <SpriteIcon name="more" size={18} />
         </button>
       </div>
 
@@ -100,7 +100,7 @@ export const PolicyCard = memo(function PolicyCard({
           {status.badge}
         </span>
         <span>{status.text}</span>
-        <SyncStateBadge state={policy.sync} />
+        {policy.sync === 'synced' ? null : <SyncStateBadge state={policy.sync} />}
       </div>
 
       <dl className={classes.details}>
@@ -114,12 +114,14 @@ export const PolicyCard = memo(function PolicyCard({
         </Detail>
       </dl>
 
-      <FailedChanges
-        changes={policy.failedOps}
-        subject={subject}
-        onRetry={onRetry}
-        onDiscard={onDiscard}
-      />
+      {policy.failedOps.length > 0 ? (
+        <FailedChanges
+          changes={policy.failedOps}
+          subject={subject}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+        />
+      ) : null}
 
       <button
         type="button"
@@ -127,7 +129,7 @@ export const PolicyCard = memo(function PolicyCard({
         onClick={() => onRenew(policy)}
         aria-label={`Mark Renewed: ${subject}`}
       >
-        <IconRefresh size={16} aria-hidden />
+        <SpriteIcon name="renew" size={16} />
         Mark Renewed
       </button>
     </article>

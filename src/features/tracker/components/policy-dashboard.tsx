@@ -14,6 +14,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
+import { CardIconSprite } from './card-icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { DashboardFilters } from './dashboard-filters';
 import { PolicyActionsMenu } from './policy-actions-menu';
@@ -86,7 +87,12 @@ export function PolicyDashboard({
   const all = useMemo(() => policies ?? [], [policies]);
   const counts = useMemo(() => summaryCounts(all, today), [all, today]);
   const totals = useMemo(() => portfolioTotals(all, today), [all, today]);
-  const visible = useMemo(() => filterPolicies(all, filters, today), [all, filters, today]);
+  // By value: the filters object is new on every render of the route.
+  const { type: typeFilter, status: statusFilter } = filters;
+  const visible = useMemo(
+    () => filterPolicies(all, { type: typeFilter, status: statusFilter }, today),
+    [all, typeFilter, statusFilter, today],
+  );
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
     for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
@@ -194,6 +200,7 @@ export function PolicyDashboard({
           />
         ) : (
           <section className={classes.policyGrid} aria-label="Policies">
+            <CardIconSprite />
             {visible.map((policy) => (
               <PolicyCard
                 key={policy.id}
