@@ -1,8 +1,8 @@
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { policyStatus, type IsoDate } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
-import { CardTypeIcon, SpriteIcon } from './card-icons';
+import { cardTypeIcon, spriteIcon } from './card-icons';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
 import classes from './tracker.module.css';
 
@@ -25,15 +25,6 @@ interface PolicyCardProps extends PolicyCardActions {
   today: IsoDate;
   /** The id of the open action menu when it belongs to this card. */
   menuId: string | null;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -70,17 +61,11 @@ export const PolicyCard = memo(function PolicyCard({
       data-testid="policy-card"
     >
       <div className={classes.cardHeader}>
-        <div className={classes.cardIdentity}>
-          <span className={classes.typeIcon}>
-            <CardTypeIcon name={policy.type?.icon} />
-          </span>
-          <div>
-            <h3 className={classes.cardTitle} id={headingId}>
-              {policy.insurer_name}
-            </h3>
-            <p className={classes.dimmed}>{typeName}</p>
-          </div>
-        </div>
+        <span className={classes.typeIcon}>{cardTypeIcon(policy.type?.icon)}</span>
+        <h3 className={classes.cardTitle} id={headingId}>
+          {policy.insurer_name}
+        </h3>
+        <p className={classes.typeName}>{typeName}</p>
         <button
           type="button"
           className={classes.menuTrigger}
@@ -91,7 +76,7 @@ export const PolicyCard = memo(function PolicyCard({
           onClick={(event) => onMenu(policy, event.currentTarget, 'toggle')}
           onKeyDown={onTriggerKeyDown}
         >
-          <SpriteIcon name="more" size={18} />
+          {spriteIcon('more', 18)}
         </button>
       </div>
 
@@ -104,14 +89,22 @@ export const PolicyCard = memo(function PolicyCard({
       </div>
 
       <dl className={classes.details}>
-        <Detail label="Policy number">{policy.policy_number}</Detail>
-        {policy.product_name ? <Detail label="Plan">{policy.product_name}</Detail> : null}
-        <Detail label="Renewal date">{formatPolicyDate(policy.next_renewal_date)}</Detail>
-        <Detail label="Covered members">
+        <dt>Policy number</dt>
+        <dd>{policy.policy_number}</dd>
+        {policy.product_name ? (
+          <>
+            <dt>Plan</dt>
+            <dd>{policy.product_name}</dd>
+          </>
+        ) : null}
+        <dt>Renewal date</dt>
+        <dd>{formatPolicyDate(policy.next_renewal_date)}</dd>
+        <dt>Covered members</dt>
+        <dd>
           {policy.members.length > 0
             ? policy.members.map((m) => `${m.name} (${m.relationship})`).join(', ')
             : 'None added'}
-        </Detail>
+        </dd>
       </dl>
 
       {policy.failedOps.length > 0 ? (
@@ -129,7 +122,7 @@ export const PolicyCard = memo(function PolicyCard({
         onClick={() => onRenew(policy)}
         aria-label={`Mark Renewed: ${subject}`}
       >
-        <SpriteIcon name="renew" size={16} />
+        {spriteIcon('renew', 16)}
         Mark Renewed
       </button>
     </article>
