@@ -138,6 +138,8 @@ export function PolicyActionsMenu({
       role="menu"
       aria-label={`More actions for ${policy.insurer_name} ${policy.policy_number}`}
       className={classes.menu}
+      // A click between the items keeps focus in the menu, so its keys still work.
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >

@@ -366,6 +366,16 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     expect(starTrigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stays open with its keys working after a click between the items', async () => {
+    const { user } = setup({ policies: [star] });
+    await user.click(await focusTrigger('Star Health SH-1'));
+    const menu = screen.getByRole('menu');
+    await user.click(menu);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+  });
+
   it('closes when its button is pressed again', async () => {
     const { user } = setup({ policies: [star] });
     const trigger = await focusTrigger('Star Health SH-1');
