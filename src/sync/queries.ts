@@ -115,7 +115,9 @@ async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<Poli
 
 /** The dashboard's list: live policies with type and members, by next renewal date. */
 export async function readPolicies(db: TrackerDb): Promise<PolicyView[]> {
-  const policies = await db.policies.filter((p) => p.deleted_at === null).toArray();
+  // Filtered here, not with Dexie's filter(): that walks a cursor, one request per row, where
+  // toArray() on the table is one getAll (the dashboard reads 500 and more on every change).
+  const policies = (await db.policies.toArray()).filter((p) => p.deleted_at === null);
   return (await buildViews(db, policies)).sort(byRenewalThenInsurer);
 }
 

@@ -268,6 +268,21 @@ describe('policy tracker', () => {
     await card(page, 'ICICI Lombard').waitFor();
     expect(await page.getByRole('article').count()).toBe(3);
 
+    // The card menu by keyboard: Enter opens it on Edit, the arrows move, Escape gives focus back.
+    await toasts(page).getByRole('alert').last().waitFor({ state: 'detached', timeout: 15_000 });
+    const trigger = card(page, 'Star Health').getByRole('button', { name: /^More actions for/ });
+    const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More actions for Star Health SH-100' });
+    await menu.waitFor();
+    expect(await hasFocus(menu.getByRole('menuitem', { name: 'Edit' }))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await hasFocus(menu.getByRole('menuitem', { name: 'Delete' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await hasFocus(trigger)).toBe(true);
+
     // Edit.
     await openCardMenu(page, 'Star Health');
     await page.getByRole('menuitem', { name: 'Edit' }).click();

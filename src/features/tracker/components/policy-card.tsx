@@ -1,45 +1,21 @@
-import { forwardRef, memo, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  type MenuItemProps,
-} from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { policyStatus, type IsoDate, type PolicyStatus } from '@/domain/policy';
+import { memo, type KeyboardEvent } from 'react';
+import { policyStatus, type IsoDate } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
-import { PolicyTypeIcon } from './policy-type-icon';
+import { cardTypeIcon, spriteIcon } from './card-icons';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
+import classes from './tracker.module.css';
 
-const MenuItemAnchor = forwardRef<
-  HTMLAnchorElement,
-  MenuItemProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof MenuItemProps>
->(function MenuItemAnchor(props, ref) {
-  return <Menu.Item component="a" ref={ref} {...props} />;
-});
-
-/** A menu item that is a real link (open in new tab works), typed by the router. */
-const MenuItemLink = createLink(MenuItemAnchor);
-
-// Dark enough for white text (or, for yellow, dark text via autoContrast) at badge size.
-const statusColors: Record<PolicyStatus, string> = {
-  active: 'teal.9',
-  'due-soon': 'yellow.5',
-  lapsed: 'red.9',
-};
+/**
+ * What a press on a card's "More actions" button asks for: a click toggles the menu (open on
+ * the first item); ArrowDown and ArrowUp open it on the first or last item.
+ */
+export type MenuRequest = 'toggle' | 'first' | 'last';
 
 export interface PolicyCardActions {
   onRenew: (policy: PolicyView) => void;
-  onDelete: (policy: PolicyView) => void;
+  /** The card's "More actions" button was pressed; the dashboard owns the one menu. */
+  onMenu: (policy: PolicyView, trigger: HTMLButtonElement, request: MenuRequest) => void;
   onRetry: (opId: string) => void;
   onDiscard: (opId: string) => void;
 }
@@ -47,26 +23,21 @@ export interface PolicyCardActions {
 interface PolicyCardProps extends PolicyCardActions {
   policy: PolicyView;
   today: IsoDate;
+  /** The id of the open action menu when it belongs to this card. */
+  menuId: string | null;
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} ta="right" component="dd" m={0}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
+/**
+ * One policy. Plain elements and the CSS module rather than Mantine components, icons from
+ * the shared sprite (CardIconSprite) and no menu of its own: with hundreds of cards those were
+ * most of the dashboard's render time.
+ */
 export const PolicyCard = memo(function PolicyCard({
   policy,
   today,
+  menuId,
   onRenew,
-  onDelete,
+  onMenu,
   onRetry,
   onDiscard,
 }: PolicyCardProps) {
@@ -75,99 +46,85 @@ export const PolicyCard = memo(function PolicyCard({
   const headingId = `policy-${policy.id}-title`;
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
 
+  // The menu-button pattern: the arrow keys open the menu too, on the first or last item.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    onMenu(policy, event.currentTarget, event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="article"
+    <article
+      className={classes.policyCard}
       aria-labelledby={headingId}
       data-policy-id={policy.id}
       data-testid="policy-card"
     >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={44} radius="md" variant="light">
-              <PolicyTypeIcon name={policy.type?.icon} size={24} />
-            </ThemeIcon>
-            <div>
-              <Title order={3} fz="lg" id={headingId}>
-                {policy.insurer_name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {typeName}
-              </Text>
-            </div>
-          </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${subject}`}>
-                <IconDotsVertical size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <MenuItemLink
-                to="/policy-tracker/edit/$id"
-                params={{ id: policy.id }}
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
-                Edit
-              </MenuItemLink>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => onDelete(policy)}
-              >
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
+      <div className={classes.cardHeader}>
+        <span className={classes.typeIcon}>{cardTypeIcon(policy.type?.icon)}</span>
+        <h3 className={classes.cardTitle} id={headingId}>
+          {policy.insurer_name}
+        </h3>
+        <p className={classes.typeName}>{typeName}</p>
+        <button
+          type="button"
+          className={classes.menuTrigger}
+          aria-label={`More actions for ${subject}`}
+          aria-haspopup="menu"
+          aria-expanded={menuId !== null}
+          aria-controls={menuId ?? undefined}
+          onClick={(event) => onMenu(policy, event.currentTarget, 'toggle')}
+          onKeyDown={onTriggerKeyDown}
+        >
+          {spriteIcon('more', 18)}
+        </button>
+      </div>
 
-        <Group gap="xs">
-          <Badge
-            color={statusColors[status.status]}
-            variant="filled"
-            autoContrast
-            data-status={status.status}
-          >
-            {status.badge}
-          </Badge>
-          <Text size="sm" fw={500}>
-            {status.text}
-          </Text>
-          <SyncStateBadge state={policy.sync} />
-        </Group>
+      <div className={classes.statusLine}>
+        <span className={classes.statusBadge} data-status={status.status}>
+          {status.badge}
+        </span>
+        <span>{status.text}</span>
+        {policy.sync === 'synced' ? null : <SyncStateBadge state={policy.sync} />}
+      </div>
 
-        <Stack gap={4} component="dl" m={0}>
-          <Detail label="Policy number">{policy.policy_number}</Detail>
-          {policy.product_name ? <Detail label="Plan">{policy.product_name}</Detail> : null}
-          <Detail label="Renewal date">{formatPolicyDate(policy.next_renewal_date)}</Detail>
-          <Detail label="Covered members">
-            {policy.members.length > 0
-              ? policy.members.map((m) => `${m.name} (${m.relationship})`).join(', ')
-              : 'None added'}
-          </Detail>
-        </Stack>
+      <dl className={classes.details}>
+        <dt>Policy number</dt>
+        <dd>{policy.policy_number}</dd>
+        {policy.product_name ? (
+          <>
+            <dt>Plan</dt>
+            <dd>{policy.product_name}</dd>
+          </>
+        ) : null}
+        <dt>Renewal date</dt>
+        <dd>{formatPolicyDate(policy.next_renewal_date)}</dd>
+        <dt>Covered members</dt>
+        <dd>
+          {policy.members.length > 0
+            ? policy.members.map((m) => `${m.name} (${m.relationship})`).join(', ')
+            : 'None added'}
+        </dd>
+      </dl>
 
+      {policy.failedOps.length > 0 ? (
         <FailedChanges
           changes={policy.failedOps}
           subject={subject}
           onRetry={onRetry}
           onDiscard={onDiscard}
         />
+      ) : null}
 
-        <Button
-          mt="auto"
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => onRenew(policy)}
-          aria-label={`Mark Renewed: ${subject}`}
-        >
-          Mark Renewed
-        </Button>
-      </Stack>
-    </Card>
+      <button
+        type="button"
+        className={classes.renewButton}
+        onClick={() => onRenew(policy)}
+        aria-label={`Mark Renewed: ${subject}`}
+      >
+        {spriteIcon('renew', 16)}
+        Mark Renewed
+      </button>
+    </article>
   );
 });

@@ -231,13 +231,13 @@ describe('PolicyDashboard', () => {
     await user.click(
       await screen.findByRole('button', { name: 'More actions for Star Health SH-1' }),
     );
-    // jsdom has no layout, so Floating UI reports the anchor as detached and hides the
-    // dropdown with display: none; the items are there and work.
-    expect(await screen.findByRole('menuitem', { name: 'Edit', hidden: true })).toHaveAttribute(
+    const menu = screen.getByRole('menu', { name: 'More actions for Star Health SH-1' });
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/policy-tracker/edit/${star.id}`,
     );
-    await user.click(screen.getByRole('menuitem', { name: 'Delete', hidden: true }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(
       within(dialog).getByText(
@@ -259,5 +259,130 @@ describe('PolicyDashboard', () => {
       description: 'Policy x was not found',
       variant: 'destructive',
     });
+  });
+});
+
+describe('PolicyDashboard card menu, by keyboard', () => {
+  async function focusTrigger(name: string) {
+    const trigger = await screen.findByRole('button', { name: `More actions for ${name}` });
+    trigger.focus();
+    return trigger;
+  }
+
+  it('opens on Enter with focus on Edit, and Escape closes it and returns focus', async () => {
+    const { user } = setup({ policies: [star, hdfc] });
+    const trigger = await focusTrigger('Star Health SH-1');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'More actions for Star Health SH-1' });
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on Space and ArrowDown on the first item, on ArrowUp on the last', async () => {
+    const { user } = setup({ policies: [star] });
+    const trigger = await focusTrigger('Star Health SH-1');
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+  });
+
+  it('moves between the items with the arrows, Home and End, wrapping around', async () => {
+    const { user } = setup({ policies: [star] });
+    await focusTrigger('Star Health SH-1');
+    await user.keyboard('{Enter}');
+    const edit = screen.getByRole('menuitem', { name: 'Edit' });
+    const remove = screen.getByRole('menuitem', { name: 'Delete' });
+
+    await user.keyboard('{ArrowDown}');
+    expect(remove).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(edit).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(edit).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(remove).toHaveFocus();
+  });
+
+  it('follows the Edit link on Enter', async () => {
+    const { router, user } = setup({ policies: [star] });
+    await focusTrigger('Star Health SH-1');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/policy-tracker/edit/${star.id}`),
+    );
+  });
+
+  it('asks before deleting, and a cancel puts focus back on the card’s button', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    const trigger = await focusTrigger('Star Health SH-1');
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(acts.remove).not.toHaveBeenCalled();
+  });
+
+  it('closes on Tab, on a click elsewhere, and when another card’s menu opens', async () => {
+    const { user } = setup({ policies: [star, hdfc] });
+    const starTrigger = await focusTrigger('Star Health SH-1');
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(starTrigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(starTrigger);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Policy Dashboard' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(starTrigger);
+    await user.click(screen.getByRole('button', { name: 'More actions for HDFC Ergo HE-2' }));
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('menu', { name: 'More actions for HDFC Ergo HE-2' })).toBeVisible();
+    expect(starTrigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open with its keys working after a click between the items', async () => {
+    const { user } = setup({ policies: [star] });
+    await user.click(await focusTrigger('Star Health SH-1'));
+    const menu = screen.getByRole('menu');
+    await user.click(menu);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('closes when its button is pressed again', async () => {
+    const { user } = setup({ policies: [star] });
+    const trigger = await focusTrigger('Star Health SH-1');
+    await user.click(trigger);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(trigger);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });

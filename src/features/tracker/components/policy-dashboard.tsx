@@ -1,15 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { IsoDate } from '@/domain/policy';
@@ -24,11 +14,14 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
+import { CardIconSprite } from './card-icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { DashboardFilters } from './dashboard-filters';
-import { PolicyCard } from './policy-card';
+import { PolicyActionsMenu } from './policy-actions-menu';
+import { PolicyCard, type MenuRequest } from './policy-card';
 import { SummaryCards } from './summary-cards';
 import { TotalsStrip } from './totals-strip';
+import classes from './tracker.module.css';
 
 export interface DashboardActions {
   renew: (policyId: string) => Promise<unknown>;
@@ -54,6 +47,12 @@ interface PolicyDashboardProps {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+interface OpenMenu {
+  policyId: string;
+  trigger: HTMLButtonElement;
+  focus: 'first' | 'last';
 }
 
 function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
@@ -82,11 +81,18 @@ export function PolicyDashboard({
 }: PolicyDashboardProps) {
   const [renewing, setRenewing] = useState<PolicyView | null>(null);
   const [deleting, setDeleting] = useState<PolicyView | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const menuId = useId();
 
   const all = useMemo(() => policies ?? [], [policies]);
   const counts = useMemo(() => summaryCounts(all, today), [all, today]);
   const totals = useMemo(() => portfolioTotals(all, today), [all, today]);
-  const visible = useMemo(() => filterPolicies(all, filters, today), [all, filters, today]);
+  // By value: the filters object is new on every render of the route.
+  const { type: typeFilter, status: statusFilter } = filters;
+  const visible = useMemo(
+    () => filterPolicies(all, { type: typeFilter, status: statusFilter }, today),
+    [all, typeFilter, statusFilter, today],
+  );
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
     for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
@@ -96,6 +102,19 @@ export function PolicyDashboard({
   const { retry, discard } = actions;
   const onRenew = useCallback((policy: PolicyView) => setRenewing(policy), []);
   const onDelete = useCallback((policy: PolicyView) => setDeleting(policy), []);
+  const onMenu = useCallback(
+    (policy: PolicyView, trigger: HTMLButtonElement, request: MenuRequest) =>
+      setMenu((open) => {
+        if (request !== 'toggle') return { policyId: policy.id, trigger, focus: request };
+        return open?.policyId === policy.id
+          ? null
+          : { policyId: policy.id, trigger, focus: 'first' };
+      }),
+    [],
+  );
+  const closeMenu = useCallback(() => setMenu(null), []);
+  // Looked up in what is shown: a card filtered away or deleted takes its menu with it.
+  const menuPolicy = menu ? visible.find((p) => p.id === menu.policyId) : undefined;
   const setStatus = useCallback(
     (status: Filters['status']) => onFiltersChange({ ...filters, status }),
     [filters, onFiltersChange],
@@ -180,24 +199,21 @@ export function PolicyDashboard({
             }
           />
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            component="section"
-            aria-label="Policies"
-          >
+          <section className={classes.policyGrid} aria-label="Policies">
+            <CardIconSprite />
             {visible.map((policy) => (
               <PolicyCard
                 key={policy.id}
                 policy={policy}
                 today={today}
+                menuId={menu?.policyId === policy.id ? menuId : null}
                 onRenew={onRenew}
-                onDelete={onDelete}
+                onMenu={onMenu}
                 onRetry={retry}
                 onDiscard={discard}
               />
             ))}
-          </SimpleGrid>
+          </section>
         )}
       </Stack>
     );
@@ -229,6 +245,18 @@ export function PolicyDashboard({
       {aside}
 
       {body}
+
+      {menu && menuPolicy ? (
+        <PolicyActionsMenu
+          key={menu.policyId}
+          id={menuId}
+          policy={menuPolicy}
+          trigger={menu.trigger}
+          focus={menu.focus}
+          onClose={closeMenu}
+          onDelete={onDelete}
+        />
+      ) : null}
 
       <ConfirmDialog
         opened={renewing !== null}

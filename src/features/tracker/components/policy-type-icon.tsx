@@ -11,7 +11,7 @@ import {
 import { resolveIcon, type CommonIconSlug } from '@/domain/tracker';
 
 /** Bundled: the seeded types' icons and the default, so most cards draw with no request. */
-const commonIcons: Record<CommonIconSlug, LucideIcon> = {
+export const commonIcons: Record<CommonIconSlug, LucideIcon> = {
   car: Car,
   'heart-pulse': HeartPulse,
   'trending-up': TrendingUp,

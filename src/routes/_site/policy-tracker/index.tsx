@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -27,6 +27,19 @@ function DashboardRoute() {
     // The card stays marked for a moment; a reload should not scroll to it again.
     void navigate({ search: (prev) => ({ ...prev, highlight: undefined }), replace: true });
   }, [navigate]);
+  const userId = user?.id;
+  // Made once per user: a filter change re-renders this route, and a new element would redraw
+  // the reminder panels (a row per due policy) with every change of the dashboard's filters.
+  const aside = useMemo(
+    () =>
+      userId === undefined ? null : (
+        <Stack gap="md">
+          <DueSoonPanel userId={userId} />
+          <RemindMePanel userId={userId} />
+        </Stack>
+      ),
+    [userId],
+  );
   // The parent route's guard only renders this for a signed-in user.
   if (!user) return null;
   const onFiltersChange = (next: DashboardFilters) => {
@@ -35,16 +48,7 @@ function DashboardRoute() {
   };
   return (
     <TrackerProvider userId={user.id} registerBeforeSignOut={registerBeforeSignOut}>
-      <DashboardPage
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        aside={
-          <Stack gap="md">
-            <DueSoonPanel userId={user.id} />
-            <RemindMePanel userId={user.id} />
-          </Stack>
-        }
-      />
+      <DashboardPage filters={filters} onFiltersChange={onFiltersChange} aside={aside} />
       <PolicyHighlighter policyId={highlight} onDone={highlighted} />
     </TrackerProvider>
   );
