@@ -123,7 +123,8 @@ describe('calculators on the home page', () => {
     const { page } = session;
     await session.goto('/');
     // Below the fold, the calculators load as the reader scrolls towards them.
-    await page.locator('#calculators').scrollIntoViewIfNeeded();
+    // (The placeholder is replaced as the section loads, so the page scrolls it, not a handle.)
+    await page.evaluate(() => document.getElementById('calculators')?.scrollIntoView());
     const hlvTab = page.getByRole('tab', { name: 'Human Life Value' });
     await hlvTab.waitFor();
     await expect(hlvTab.getAttribute('aria-selected')).resolves.toBe('true');

@@ -258,6 +258,8 @@ describe('policy tracker', () => {
     await summaryCard(page, 'Due Soon').click();
     await card(page, 'Star Health').waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
+    // The cards change first; the address follows a moment later.
+    await page.waitForURL((url) => url.searchParams.get('status') === 'due-soon');
 
     // Filters survive a reload.
     await page.reload();

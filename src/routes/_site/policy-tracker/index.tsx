@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -21,8 +21,15 @@ export const Route = createFileRoute('/_site/policy-tracker/')({
 
 function DashboardRoute() {
   const { user, registerBeforeSignOut } = useAuth();
-  const { highlight, ...filters } = Route.useSearch();
+  const { highlight, type, status } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const filters = useAddressFilters(type, status, (next) =>
+    // Filters replace the entry: Back leaves the dashboard instead of undoing each click.
+    navigate({
+      search: (prev) => ({ ...prev, type: next.type, status: next.status }),
+      replace: true,
+    }),
+  );
   const highlighted = useCallback(() => {
     // The card stays marked for a moment; a reload should not scroll to it again.
     void navigate({ search: (prev) => ({ ...prev, highlight: undefined }), replace: true });
@@ -42,14 +49,52 @@ function DashboardRoute() {
   );
   // The parent route's guard only renders this for a signed-in user.
   if (!user) return null;
-  const onFiltersChange = (next: DashboardFilters) => {
-    // Filters replace the entry: Back leaves the dashboard instead of undoing each click.
-    void navigate({ search: { type: next.type, status: next.status }, replace: true });
-  };
   return (
     <TrackerProvider userId={user.id} registerBeforeSignOut={registerBeforeSignOut}>
-      <DashboardPage filters={filters} onFiltersChange={onFiltersChange} aside={aside} />
+      <DashboardPage filters={filters.value} onFiltersChange={filters.change} aside={aside} />
       <PolicyHighlighter policyId={highlight} onDone={highlighted} />
     </TrackerProvider>
   );
+}
+
+/**
+ * The dashboard's filters, kept in the address (a filtered view survives reload and can be
+ * shared) but applied first: the cards change at once, and the address follows when the
+ * browser is idle, because a navigation re-renders the whole page around the dashboard.
+ * Back, forward and links that change the address are followed as usual.
+ */
+function useAddressFilters(
+  type: string | undefined,
+  status: DashboardFilters['status'],
+  writeAddress: (filters: DashboardFilters) => Promise<void>,
+) {
+  const [value, setValue] = useState<DashboardFilters>({ type, status });
+  const [address, setAddress] = useState<DashboardFilters>({ type, status });
+  if (address.type !== type || address.status !== status) {
+    setAddress({ type, status });
+    setValue({ type, status });
+  }
+  const pending = useRef<() => void>(undefined);
+  useEffect(() => () => pending.current?.(), []);
+  const writeRef = useRef(writeAddress);
+  useEffect(() => {
+    writeRef.current = writeAddress;
+  });
+  const change = useCallback((next: DashboardFilters) => {
+    const chosen = { type: next.type, status: next.status };
+    setValue(chosen);
+    pending.current?.();
+    const write = () => {
+      pending.current = undefined;
+      void writeRef.current(chosen);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(write, { timeout: 500 });
+      pending.current = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(write, 100);
+      pending.current = () => clearTimeout(id);
+    }
+  }, []);
+  return { value, change };
 }
