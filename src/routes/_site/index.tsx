@@ -25,8 +25,11 @@ function HomeRoute() {
   const hash = useLocation({ select: (location) => location.hash });
   const placeholderRef = useRef<HTMLDivElement>(null);
   // Opened at a calculator (a tab in the address, or the #calculators link): load it at once.
+  // Otherwise on the first scroll towards it: on a phone it starts just below the fold, and a
+  // reader who only wants the guides never pays for the calculators' code.
   const near = useNearViewport(placeholderRef, {
     eager: calc !== undefined || hash === 'calculators',
+    margin: '200px',
   });
   // The pre-rendered page and the render that hydrates it both show the placeholder.
   const mounted = useMounted();
