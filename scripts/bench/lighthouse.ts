@@ -67,7 +67,8 @@ async function launchChrome(): Promise<Chrome> {
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
