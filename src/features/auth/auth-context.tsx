@@ -148,8 +148,9 @@ interface AuthProviderProps {
 }
 
 /**
- * The one auth source. Starts loading supabase-js on mount; until its first session check
- * answers, `loading` is true (guarded routes wait, public pages do not).
+ * The one auth source. Starts the store on mount: with a stored session (or a sign-in in the
+ * address) it loads supabase-js, and until its first session check answers `loading` is true
+ * (guarded routes wait, public pages do not); with neither, the visitor is signed out at once.
  */
 export function AuthProvider({
   navigate,
