@@ -176,10 +176,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
-      // Last line of defence: answer, never crash.
-      if (!res.headersSent)
-        sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
-      else res.destroy();
+      // Last line of defence: answer, never crash (not even when answering fails).
+      try {
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
+      } catch {
+        res.destroy();
+      }
     });
   });
   // After listening, an error (say, out of file descriptors on accept) is one lost connection,

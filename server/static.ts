@@ -156,9 +156,13 @@ export async function serveDist(dir = 'dist', port = 0, host = '127.0.0.1'): Pro
   const rules = readRules(root);
   const server: Server = createServer((req, res) => {
     respond(root, rules, req, res).catch(() => {
-      // Last line of defence: answer, never crash.
-      if (!res.headersSent) sendText(res, 500, headersFor(rules, '/'));
-      else res.destroy();
+      // Last line of defence: answer, never crash (not even when answering fails).
+      try {
+        if (res.headersSent) res.destroy();
+        else sendText(res, 500, headersFor(rules, '/'));
+      } catch {
+        res.destroy();
+      }
     });
   });
   server.on('clientError', (_error, socket) => {

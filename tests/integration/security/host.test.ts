@@ -371,15 +371,62 @@ describe('npm start: one process for the API and the app', () => {
     rmSync(build.top, { recursive: true, force: true });
   });
 
-  it('no request to either port ends the process', async () => {
-    for (const target of ['/%', '/%00', '/..%2f..%2fsecret.txt', '/%C0%AE', '*']) {
-      await get(urls.app, target);
-      await get(urls.api, target);
-      await get(urls.api, `/rest/v1${target}`);
-      await get(urls.api, `/auth/v1${target}`);
-    }
-    await rawRequest(urls.app, 'GARBAGE\r\n\r\n');
-    await rawRequest(urls.api, 'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+  const request = (port: 'app' | 'api', head: string) => () => rawRequest(urls[port], head);
+  const line = (port: 'app' | 'api', target: string) =>
+    request(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  /** Sends the start of a request and leaves without waiting for an answer. */
+  const hangUp = (port: 'app' | 'api', head: string) => () =>
+    new Promise<void>((done) => {
+      const { hostname, port: number } = new URL(urls[port]);
+      const socket = connect(Number(number), hostname === 'localhost' ? '127.0.0.1' : hostname);
+      socket.write(head, () => setTimeout(() => socket.destroy(), 50));
+      socket.on('close', () => done());
+      socket.on('error', () => done());
+    });
+
+  it.each([
+    ['app: a lone percent sign', line('app', '/%')],
+    ['app: an encoded NUL', line('app', '/%00')],
+    ['app: traversal with encoded slashes', line('app', '/..%2f..%2fsecret.txt')],
+    ['app: overlong UTF-8', line('app', '/%C0%AE')],
+    ['app: an asterisk target', line('app', '*')],
+    ['app: not HTTP at all', request('app', 'GARBAGE\r\n\r\n')],
+    [
+      'app: a body nobody reads, then gone',
+      hangUp('app', 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nabc'),
+    ],
+    [
+      'app: gone in the middle of a large file',
+      hangUp('app', 'GET /assets/big-abc123.js HTTP/1.1\r\nHost: x\r\n\r\n'),
+    ],
+    ['api: a lone percent sign', line('api', '/%')],
+    ['api: bad escapes in a REST path', line('api', '/rest/v1/%zz')],
+    ['api: an encoded NUL in an auth path', line('api', '/auth/v1/%00')],
+    ['api: an invalid absolute-form target', line('api', 'http://[::1/')],
+    [
+      'api: an unparsable Content-Length',
+      request('api', 'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n'),
+    ],
+    [
+      'api: half a REST body, then gone',
+      hangUp(
+        'api',
+        'POST /rest/v1/policies HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"a":',
+      ),
+    ],
+    [
+      'api: half an auth body, then gone',
+      hangUp(
+        'api',
+        'POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"e',
+      ),
+    ],
+    [
+      'api: a 20 kB header',
+      request('api', `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    ],
+  ])('%s: the process lives on and both ports answer', async (_name, attack) => {
+    await attack();
     expect(child.exitCode).toBeNull();
     expect((await get(urls.api, '/health')).status).toBe(200);
     expect((await get(urls.app, '/about')).status).toBe(200);
