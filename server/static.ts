@@ -1,6 +1,12 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
@@ -40,7 +46,7 @@ type Resolved = { status: 200; file: string; size: number } | { status: 400 | 40
  * it: bad percent-encoding, NUL, backslashes or dot segments (a browser removes those before
  * sending, so only a probe for files outside the build sends them).
  */
-export function safePath(target: string): string | null {
+function safePath(target: string): string | null {
   const raw = target.split(/[?#]/, 1)[0] ?? '';
   if (!raw.startsWith('/')) return null;
   let decoded: string;
@@ -95,15 +101,8 @@ function readRules(root: string): HeaderRule[] {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : appHeaderRules();
 }
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-};
-
 function sendText(res: ServerResponse, status: number, headers: Record<string, string>): void {
-  const body = `${reasons[status] ?? 'Error'}\n`;
+  const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
