@@ -70,9 +70,9 @@ function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** What `sha256-…` a CSP needs for each script written inline in `html`. */
+/** What `sha256-…` a CSP needs for each classic or module script written inline in `html`. */
 function inlineHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
     ([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
   );
 }
