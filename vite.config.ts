@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
+import { securityHeaders } from './scripts/security-headers/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -110,6 +111,8 @@ export default defineConfig({
       devOptions: { enabled: false },
       integration: { closeBundleOrder: 'post' },
     }),
+    // Last: it hashes the inline scripts of every page the steps above wrote.
+    securityHeaders(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,6 @@
 // `npm start`: the local Supabase-compatible API, a production build made against it, and the
 // built app served like a static host — one command for a newcomer.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { z } from 'zod';
@@ -34,6 +34,12 @@ async function main() {
   if (env.SKIP_BUILD === '0') {
     console.log('Building the app…');
     await build({ logLevel: 'warn' });
+  }
+  if (!existsSync(path.join('dist', '_headers'))) {
+    console.warn(
+      'dist/ has no _headers (built before the security headers existed): pages get the strictest\n' +
+        'policy and will not start their scripts. Run without SKIP_BUILD=1 to rebuild.',
+    );
   }
   const app = await serveDist('dist', env.PORT, env.HOST);
   console.log(`\n  BimaGuide is running at ${app.url}\n`);

@@ -72,14 +72,13 @@ export const CORS_ALLOW_HEADERS = [
   'x-retry-count',
 ].join(', ');
 
-/** The app may be served from any local origin (vite dev, preview, e2e), so reflect it. */
+/**
+ * As Supabase's gateway: any origin may call the API, but without credentials (`*` is never
+ * combined with cookies), so a page elsewhere cannot make a signed-in read on a user's behalf.
+ * Keys and sessions travel in headers, which supabase-js sets itself.
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   const requested = req.headers['access-control-request-headers'];
   res.setHeader(
@@ -88,7 +87,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
       ? `${CORS_ALLOW_HEADERS}, ${requested}`
       : CORS_ALLOW_HEADERS,
   );
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Range, Location, X-Total-Count');
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'Content-Range, Range, Range-Unit, Location, Preference-Applied, X-Total-Count, Link, X-Supabase-Api-Version',
+  );
   res.setHeader('Access-Control-Max-Age', '86400');
 }
 

@@ -9,7 +9,7 @@ import { createKeys, generateSecret, roleOf } from './keys.ts';
 import type { Keys } from './keys.ts';
 import { loadSchema } from './schema.ts';
 import type { SchemaCache } from './schema.ts';
-import { Mailbox } from './mailbox.ts';
+import { Mailbox, mailboxRoute, isLoopbackAddress } from './mailbox.ts';
 import type { Mail } from './mailbox.ts';
 import { AuthService } from './auth/service.ts';
 import { RestHandler } from './rest/handler.ts';
@@ -22,6 +22,7 @@ import {
   sendJson,
   sendRaw,
 } from './http.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
 import { createReminderService, resolveVapidKeys } from './reminders/index.ts';
@@ -45,6 +46,11 @@ export interface ServerOptions {
   seedFile?: string | null;
   jwtSecret?: string;
   siteUrl?: string;
+  /**
+   * The dev mailbox (/_dev/mail, live reset links). Default: on when the API binds a loopback
+   * address; it answers loopback clients only either way.
+   */
+  devMailbox?: boolean;
   quiet?: boolean;
   /** bcrypt cost; tests use 4 to stay fast. */
   bcryptCost?: number;
@@ -70,6 +76,8 @@ export interface RunningServer {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** Whether /_dev/mail answers (to loopback clients). */
+  devMailbox: boolean;
   /** The VAPID public key browsers subscribe with (also at /functions/v1/vapid-public-key). */
   vapidPublicKey: string;
   /** Runs the renewal push job now (the same as POST /functions/v1/renewal-reminders). */
@@ -137,10 +145,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   };
 
   let publicUrl = '';
+  const host = opts.host ?? '127.0.0.1';
+  const siteUrl = opts.siteUrl ?? 'http://localhost:4173';
   const mailbox = new Mailbox(db);
+  const devMailbox = opts.devMailbox ?? (host === 'localhost' || isLoopbackAddress(host));
+  const devMail = mailboxRoute(mailbox, { enabled: devMailbox, siteUrl, host });
   const auth = new AuthService(db, keys, mailbox, {
     autoconfirm: opts.autoconfirm ?? true,
-    siteUrl: opts.siteUrl ?? 'http://localhost:4173',
+    siteUrl,
     publicUrl: () => publicUrl,
     bcryptCost: opts.bcryptCost ?? 10,
     refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
@@ -164,36 +176,43 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
-      // Last line of defence: answer, never crash.
-      if (!res.headersSent)
-        sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
-      else res.destroy();
+      // Last line of defence: answer, never crash (not even when answering fails).
+      try {
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
+      } catch {
+        res.destroy();
+      }
     });
   });
+  // After listening, an error (say, out of file descriptors on accept) is one lost connection,
+  // not a reason for the process to end.
+  const onServerError = (e: Error): void => console.error('API server:', e.message);
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    applyCors(req, res);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
     const method = (req.method ?? 'GET').toUpperCase();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      applyCors(req, res);
+      sendJson(res, 400, { message: 'Bad Request' });
+      return;
+    }
+    const p = url.pathname;
+    // Its own CORS: only the site may read it.
+    if (devMail.matches(p)) return devMail.handle(req, res, p, method);
+    applyCors(req, res);
     if (method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
       return;
     }
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
-      sendJson(res, 400, { message: 'Bad Request' });
-      return;
-    }
-    const p = url.pathname;
-    if (p === '/_dev/mail.json') return sendJson(res, 200, mailbox.all());
-    if (p === '/_dev/mail')
-      return sendRaw(res, 200, mailbox.html(), { 'Content-Type': 'text/html; charset=utf-8' });
     if (p === '/' || p === '/health') {
       return sendJson(res, 200, {
         name: 'BimaGuide local Supabase-compatible server',
@@ -295,11 +314,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     sendRaw(res, r.status, r.body, r.headers, method === 'HEAD');
   }
 
-  const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 54321, host, () => {
       server.off('error', reject);
+      server.on('error', onServerError);
       resolve();
     });
   });
@@ -313,6 +332,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: secret,
+    devMailbox,
     vapidPublicKey: reminders.vapidPublicKey,
     runReminders: (today) => reminders.run(today),
     async query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]> {

@@ -21,6 +21,11 @@ const env = z
     REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
     REMINDER_TIME_ZONE: z.string().default('Asia/Kolkata'),
     VAPID_SUBJECT: z.string().optional(),
+    // The dev mailbox holds live reset links: on by default only when API_HOST is loopback.
+    DEV_MAILBOX: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   })
   .parse(process.env);
 
@@ -36,6 +41,7 @@ const server = await startServer({
   adminPassword: env.ADMIN_PASSWORD,
   autoconfirm: env.GOTRUE_AUTOCONFIRM,
   siteUrl: env.SITE_URL,
+  ...(env.DEV_MAILBOX === undefined ? {} : { devMailbox: env.DEV_MAILBOX }),
   reminders: {
     intervalMs: env.REMINDER_INTERVAL_MINUTES * 60 * 1000,
     timeZone: env.REMINDER_TIME_ZONE,
@@ -55,16 +61,21 @@ fs.writeFileSync(
     2,
   ) + '\n',
 );
+// The service key bypasses every row-level rule: kept in a file only this user can read, never
+// in terminal scrollback or CI logs.
+const serviceKeyFile = path.join(envDir, 'service-role-key');
+fs.writeFileSync(serviceKeyFile, server.serviceRoleKey + '\n', { mode: 0o600 });
+fs.chmodSync(serviceKeyFile, 0o600);
 
 console.log(`
 Local Supabase-compatible API   ${server.url}
   REST                          ${server.url}/rest/v1
   Auth                          ${server.url}/auth/v1
-  Dev mailbox                   ${server.url}/_dev/mail
+  Dev mailbox                   ${server.devMailbox ? `${server.url}/_dev/mail (this machine only)` : 'off (API_HOST is not loopback; DEV_MAILBOX=true turns it on)'}
   Renewal reminders (POST)      ${server.url}/functions/v1/renewal-reminders (service role)
   Database                      ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${path.join(dataDir, 'pglite')}`}
   anon key                      ${server.anonKey}
-  service_role key              ${server.serviceRoleKey}
+  service_role key              in ${serviceKeyFile} (owner-only; never put it in a build)
   Admin login (local only)      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}
   Wrote ${path.join(envDir, 'local-env.json')}
 `);

@@ -1,3 +1,5 @@
+// First: schemas defined by the modules below must see this setting (see the file).
+import './lib/zod-without-eval';
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
