@@ -179,7 +179,10 @@ forEachDatabase(
         const sub = { ...wellFormed(), [c.field]: c.value() };
         const { status, error } = await trySubscribe(eve, sub);
         expect(status).toBe(400);
-        expect(error).toMatchObject({ code: '22023', message: expect.stringMatching(messages[c.field]) });
+        expect(error).toMatchObject({
+          code: '22023',
+          message: expect.stringMatching(messages[c.field]),
+        });
         expect(await stored(sub.endpoint)).toEqual([]);
       });
 
@@ -187,7 +190,10 @@ forEachDatabase(
         const sub = { ...wellFormed(), [c.field]: c.value() };
         const { status, error } = await eve.client.from('push_subscriptions').insert(sub);
         expect(status).toBe(400);
-        expect(error).toMatchObject({ code: '22023', message: expect.stringMatching(messages[c.field]) });
+        expect(error).toMatchObject({
+          code: '22023',
+          message: expect.stringMatching(messages[c.field]),
+        });
         expect(await stored(sub.endpoint)).toEqual([]);
       });
 
@@ -197,7 +203,10 @@ forEachDatabase(
           .update({ [c.field]: c.value() })
           .eq('endpoint', eveSaved.endpoint);
         expect(status).toBe(400);
-        expect(error).toMatchObject({ code: '22023', message: expect.stringMatching(messages[c.field]) });
+        expect(error).toMatchObject({
+          code: '22023',
+          message: expect.stringMatching(messages[c.field]),
+        });
         expect(await stored(eveSaved.endpoint)).toEqual([
           { p256dh: eveSaved.p256dh, auth: eveSaved.auth },
         ]);
@@ -287,7 +296,9 @@ forEachDatabase(
         const victim = good[0];
         if (!victim) throw new Error('no users');
         await ctx.server.query(`create table if not exists public.test_broken_policy (id uuid)`);
-        await ctx.server.query(`insert into public.test_broken_policy values ($1)`, [victim.policy]);
+        await ctx.server.query(`insert into public.test_broken_policy values ($1)`, [
+          victim.policy,
+        ]);
         await ctx.server.query(
           `create or replace function public.test_refuse_claim() returns trigger
              language plpgsql as $$
