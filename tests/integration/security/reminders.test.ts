@@ -4,8 +4,15 @@
 // subscription and user, releasing the claim of a reminder no device took so the next run
 // retries it. On PGlite and on PostgreSQL.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../helpers/server';
+import { startServer } from '../../../server/index.ts';
+import type { ServerOptions } from '../../../server/index.ts';
+import { clientFor, databaseKinds, forEachDatabase } from '../../helpers/server';
+import type { DbKind } from '../../helpers/server';
 import { startFakePushService } from '../reminders/fake-push-service';
 import type { FakePushService } from '../reminders/fake-push-service';
 import {
@@ -331,3 +338,76 @@ forEachDatabase(
     });
   },
 );
+
+const MIGRATION = '20261123090100_push_subscription_keys.sql';
+
+/** Where one database lives across two server starts, and how to remove it afterwards. */
+async function lastingDatabase(
+  kind: DbKind,
+): Promise<{ opts: ServerOptions; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bimaguide-migration-'));
+    return { opts: { dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true }) };
+  }
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  const name = `bg_test_${crypto.randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    opts: { dataDir: 'memory', databaseUrl: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+describe.each(databaseKinds())('security: %s subscriptions saved before the checks', (kind) => {
+  it('are deleted by the migration when no push could reach them, and kept otherwise', async () => {
+    const migrations = path.resolve('supabase/migrations');
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'bimaguide-migrations-'));
+    for (const file of fs.readdirSync(migrations).filter((f) => f < MIGRATION)) {
+      fs.copyFileSync(path.join(migrations, file), path.join(earlier, file));
+    }
+    const db = await lastingDatabase(kind);
+    const base: ServerOptions = { ...db.opts, port: 0, quiet: true, bcryptCost: 4, seedFile: null };
+    const usable = [wellFormed(), { ...wellFormed(), endpoint: 'http://127.0.0.1:9/push/dev' }];
+    const unusable = [
+      { ...wellFormed(), p256dh: 'BOr-key' },
+      { ...wellFormed(), auth: 'auth-secret' },
+      { ...wellFormed(), endpoint: 'http://push.example.com/send/1' },
+    ];
+    try {
+      const before = await startServer({ ...base, migrationsDir: earlier });
+      try {
+        const { data } = await clientFor(before, before.anonKey).auth.signUp({
+          email: 'old-subscriber@example.com',
+          password: 'secret1',
+        });
+        for (const sub of [...usable, ...unusable]) {
+          await before.query(
+            `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
+             values ($1, $2, $3, $4)`,
+            [data.user?.id ?? null, sub.endpoint, sub.p256dh, sub.auth],
+          );
+        }
+      } finally {
+        await before.stop();
+      }
+      const after = await startServer(base);
+      try {
+        const rows = await after.query<{ endpoint: string }>(
+          'select endpoint from public.push_subscriptions order by endpoint',
+        );
+        expect(rows.map((r) => r.endpoint)).toEqual(usable.map((s) => s.endpoint).sort());
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      await db.drop();
+      fs.rmSync(earlier, { recursive: true });
+    }
+  });
+});
