@@ -91,9 +91,13 @@ forEachDatabase(
 
       let trent: User;
       let meera: User;
-      [asha, ravi, mallory, trent, meera] = await Promise.all(
-        ['asha', 'ravi', 'mallory', 'trent', 'meera'].map((name) => signUp(ctx, name)),
-      );
+      [asha, ravi, mallory, trent, meera] = await Promise.all([
+        signUp(ctx, 'asha'),
+        signUp(ctx, 'ravi'),
+        signUp(ctx, 'mallory'),
+        signUp(ctx, 'trent'),
+        signUp(ctx, 'meera'),
+      ]);
       ashaPhone = push.device('asha-phone');
       ashaOldLaptop = push.device('asha-old-laptop', 410);
       raviPhone = push.device('ravi-phone');

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../server/index.ts';
 import type { ServerOptions } from '../../../server/index.ts';
+import { pushKeys } from '../../helpers/push-keys';
 import { clientFor, databaseKinds, forEachDatabase } from '../../helpers/server';
 import type { DbKind } from '../../helpers/server';
 import { startFakePushService } from '../reminders/fake-push-service';
@@ -37,11 +38,7 @@ function publicKey(): Buffer {
 
 /** A well-formed subscription for a push service that does not exist. */
 function wellFormed(): SubscriptionKeys {
-  return {
-    endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
-    p256dh: b64u(publicKey()),
-    auth: b64u(crypto.randomBytes(16)),
-  };
+  return { endpoint: `https://push.example.com/send/${crypto.randomUUID()}`, ...pushKeys() };
 }
 
 type Field = keyof SubscriptionKeys;
