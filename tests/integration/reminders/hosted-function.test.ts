@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pushKeys } from '../../helpers/push-keys';
 import { forEachDatabase } from '../../helpers/server';
 import { startFakePushService } from './fake-push-service';
 import type { FakeDevice, FakePushService } from './fake-push-service';
@@ -104,6 +105,8 @@ forEachDatabase(
       await subscribe(asha, ashaPhone);
       await subscribe(asha, ashaOldLaptop);
       await subscribe(ravi, raviPhone);
+      // A tablet the push service no longer knows: it answers 404.
+      await subscribe(ravi, { ...pushKeys(), endpoint: `${push.url}/push/forgotten-tablet` });
       // Well formed, so it is saved; but not a point on the curve, so web-push throws on it.
       await subscribe(mallory, { ...push.device('mallory-phone'), p256dh: offCurveKey() });
       // Saved before the checks existed: keys web-push refuses outright.
@@ -154,11 +157,11 @@ forEachDatabase(
       expect(push.received).toHaveLength(0);
     });
 
-    it('pushes due reminders past unusable subscriptions, and removes the 410 one', async () => {
+    it('pushes due reminders past unusable subscriptions, and removes the 404 and 410 ones', async () => {
       expect(await run(TODAY)).toMatchObject({
         sent: 2,
         delivered: 2,
-        removed: 1,
+        removed: 2,
         failed: 2,
         errors: 0,
       });
@@ -183,6 +186,11 @@ forEachDatabase(
         [asha.id],
       );
       expect(ashaSubs.map((s) => s.endpoint)).toEqual([ashaPhone.endpoint]);
+      const raviSubs = await ctx.server.query<{ endpoint: string }>(
+        'select endpoint from public.push_subscriptions where user_id = $1',
+        [ravi.id],
+      );
+      expect(raviSubs.map((s) => s.endpoint)).toEqual([raviPhone.endpoint]);
       expect(await loggedFor(ctx, ashaHealth)).toEqual(['7']);
       expect(await loggedFor(ctx, raviMotor)).toEqual(['0']);
       // Nobody took Mallory's or Trent's: released for the next run. Meera has no device.

@@ -225,6 +225,15 @@ forEachDatabase(
       expect(await stored(sub.endpoint)).toHaveLength(1);
     });
 
+    it.each([
+      ['push_subscription_problem', { endpoint: 'x', p256dh: 'x', auth: 'x' }],
+      ['base64url_decode', { value: 'AAAA' }],
+    ])('does not offer the checker %s as an RPC', async (fn, args) => {
+      const { status, data } = await eve.client.rpc(fn, args);
+      expect([401, 403, 404]).toContain(status);
+      expect(data).toBeNull();
+    });
+
     describe('one user’s subscription cannot stop the job', () => {
       let push: FakePushService;
       const good: { user: User; policy: string; name: string }[] = [];
