@@ -154,6 +154,9 @@ describe('Remind me panel', () => {
       const row = await openTrackerDb(userId).meta.get(REMINDER_SETTINGS_META_KEY);
       expect(row?.value).toEqual({ thresholds: [7] });
     });
-    expect(screen.getByRole('checkbox', { name: '7 days before' })).toBeDisabled();
+    // The panel reads the days through a live query, a render after the write.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '7 days before' })).toBeDisabled(),
+    );
   });
 });
