@@ -44,6 +44,7 @@ export function createReminderService(opts: ReminderServiceOptions): ReminderSer
         subject: opts.subject,
         today: today ?? todayIn(opts.timeZone),
         allowHttpEndpoints: opts.allowHttpEndpoints,
+        log: opts.log,
       }),
     );
     running = next.catch(() => undefined);
@@ -56,8 +57,11 @@ export function createReminderService(opts: ReminderServiceOptions): ReminderSer
     timer = setTimeout(() => {
       run()
         .then((r) => {
-          if (r.sent + r.removed + r.failed > 0) {
-            opts.log(`renewal reminders: ${r.sent} sent, ${r.removed} expired, ${r.failed} failed`);
+          if (r.sent + r.removed + r.failed + r.errors > 0) {
+            opts.log(
+              `renewal reminders: ${r.sent} sent, ${r.removed} expired, ${r.failed} failed, ` +
+                `${r.errors} users skipped`,
+            );
           }
         })
         .catch((e: unknown) => opts.log(`renewal reminders failed: ${String(e)}`))

@@ -18,6 +18,8 @@ export interface ReminderJobOptions {
   allowHttpEndpoints?: boolean;
   /** Per-request limit for a push service. */
   timeoutMs?: number;
+  /** Told of each user skipped after an unexpected error. */
+  log?: (msg: string) => void;
 }
 
 export interface ReminderJobResult {
@@ -28,8 +30,13 @@ export interface ReminderJobResult {
   delivered: number;
   /** Subscriptions removed because the push service answered 404 or 410. */
   removed: number;
-  /** Pushes that failed for another reason; their reminders are retried next run. */
+  /**
+   * Pushes that failed for another reason (unusable keys included); their reminders are
+   * retried next run unless another device took them.
+   */
   failed: number;
+  /** Users skipped after an unexpected error (a database error); retried next run. */
+  errors: number;
 }
 
 interface PolicyRow {
@@ -50,29 +57,30 @@ interface SubscriptionRow {
 
 type PushOutcome = 'delivered' | 'gone' | 'failed';
 
+/** One push; never throws, so one subscription cannot stop the others. */
 async function push(
   sub: SubscriptionRow,
   payload: string,
   opts: ReminderJobOptions,
 ): Promise<PushOutcome> {
   if (!opts.allowHttpEndpoints && !sub.endpoint.startsWith('https://')) return 'failed';
-  // web-push encrypts (aes128gcm) and signs (VAPID); fetch sends, so any push service URL
-  // works, including the plain-HTTP fake one the tests run.
-  const request = webpush.generateRequestDetails(
-    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-    payload,
-    {
-      vapidDetails: {
-        subject: opts.subject,
-        publicKey: opts.vapid.publicKey,
-        privateKey: opts.vapid.privateKey,
-      },
-      TTL: PUSH_TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: 'normal',
-    },
-  );
   try {
+    // web-push encrypts (aes128gcm) and signs (VAPID), and throws on keys it cannot encrypt
+    // to; fetch sends, so any push service URL works, including the tests' plain-HTTP one.
+    const request = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: {
+          subject: opts.subject,
+          publicKey: opts.vapid.publicKey,
+          privateKey: opts.vapid.privateKey,
+        },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
     const res = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers,
@@ -93,7 +101,9 @@ async function push(
  * has crossed one of the user's thresholds (the same rule and key as the app and the service
  * worker) is pushed to each of the user's devices once. reminder_log's unique key is claimed
  * before sending, so two runs at once cannot both send; a reminder no device accepted is
- * released and tried again next run. Subscriptions answered 404/410 are deleted.
+ * released and tried again next run. Subscriptions answered 404/410 are deleted. Each user is
+ * handled on their own: one user's unusable subscription or a database error while handling
+ * them is counted and skipped, never the end of the run.
  */
 export async function runReminderJob(db: Db, opts: ReminderJobOptions): Promise<ReminderJobResult> {
   const result: ReminderJobResult = {
@@ -102,7 +112,20 @@ export async function runReminderJob(db: Db, opts: ReminderJobOptions): Promise<
     delivered: 0,
     removed: 0,
     failed: 0,
+    errors: 0,
   };
+  for (const [userId, policies] of await duePoliciesByUser(db, opts.today)) {
+    try {
+      await remindUser(db, opts, userId, policies, result);
+    } catch (e) {
+      result.errors += 1;
+      opts.log?.(`renewal reminders: skipped user ${userId}: ${String(e)}`);
+    }
+  }
+  return result;
+}
+
+async function duePoliciesByUser(db: Db, today: string): Promise<Map<string, PolicyRow[]>> {
   // The largest threshold a user may pick is 365 days; nothing further out can be due.
   const { rows } = await db.query<PolicyRow>(
     `select p.id::text as id, p.user_id::text as user_id, p.insurer_name,
@@ -114,38 +137,46 @@ export async function runReminderJob(db: Db, opts: ReminderJobOptions): Promise<
         and p.next_renewal_date <= $1::date + 365
         and exists (select 1 from public.push_subscriptions ps where ps.user_id = p.user_id)
       order by p.user_id, p.next_renewal_date, p.id`,
-    [opts.today],
+    [today],
   );
-
   const byUser = new Map<string, PolicyRow[]>();
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
     list.push(row);
     byUser.set(row.user_id, list);
   }
+  return byUser;
+}
 
-  for (const [userId, policies] of byUser) {
-    const thresholds = normaliseThresholds(policies[0]?.thresholds);
-    const byId = new Map(policies.map((p) => [p.id, p]));
-    const due = dueReminders(
-      policies.map((p) => ({ id: p.id, nextRenewalDate: p.due })),
-      opts.today,
-      thresholds,
-    );
-    if (due.length === 0) continue;
-    let subs = (
-      await db.query<SubscriptionRow>(
-        `select id::text as id, endpoint, p256dh, auth
-           from public.push_subscriptions where user_id = $1 order by created_at, id`,
-        [userId],
-      )
-    ).rows;
-    for (const reminder of due) {
-      if (subs.length === 0) break;
-      const policy = byId.get(reminder.policyId);
-      if (!policy) continue;
-      const logId = await claim(db, userId, reminder);
-      if (logId === null) continue;
+async function remindUser(
+  db: Db,
+  opts: ReminderJobOptions,
+  userId: string,
+  policies: PolicyRow[],
+  result: ReminderJobResult,
+): Promise<void> {
+  const byId = new Map(policies.map((p) => [p.id, p]));
+  const due = dueReminders(
+    policies.map((p) => ({ id: p.id, nextRenewalDate: p.due })),
+    opts.today,
+    normaliseThresholds(policies[0]?.thresholds),
+  );
+  if (due.length === 0) return;
+  let subs = (
+    await db.query<SubscriptionRow>(
+      `select id::text as id, endpoint, p256dh, auth
+         from public.push_subscriptions where user_id = $1 order by created_at, id`,
+      [userId],
+    )
+  ).rows;
+  for (const reminder of due) {
+    const policy = byId.get(reminder.policyId);
+    if (subs.length === 0) break;
+    if (!policy) continue;
+    const logId = await claim(db, userId, reminder);
+    if (logId === null) continue;
+    let delivered = 0;
+    try {
       const payload = JSON.stringify(
         reminderNotification(reminder, {
           insurerName: policy.insurer_name,
@@ -153,20 +184,21 @@ export async function runReminderJob(db: Db, opts: ReminderJobOptions): Promise<
         }),
       );
       const outcomes = await Promise.all(subs.map((s) => push(s, payload, opts)));
+      delivered = outcomes.filter((o) => o === 'delivered').length;
+      result.delivered += delivered;
+      result.failed += outcomes.filter((o) => o === 'failed').length;
+      if (delivered > 0) result.sent += 1;
       const gone = subs.filter((_s, i) => outcomes[i] === 'gone');
+      subs = subs.filter((_s, i) => outcomes[i] !== 'gone');
       for (const s of gone) {
         await db.query('delete from public.push_subscriptions where id = $1', [s.id]);
+        result.removed += 1;
       }
-      result.removed += gone.length;
-      result.failed += outcomes.filter((o) => o === 'failed').length;
-      const delivered = outcomes.filter((o) => o === 'delivered').length;
-      result.delivered += delivered;
-      subs = subs.filter((_s, i) => outcomes[i] !== 'gone');
-      if (delivered > 0) result.sent += 1;
-      else await db.query('delete from public.reminder_log where id = $1', [logId]);
+    } finally {
+      // Nobody got it (or something broke before anyone could): the next run tries again.
+      if (delivered === 0) await db.query('delete from public.reminder_log where id = $1', [logId]);
     }
   }
-  return result;
 }
 
 /** Takes the reminder's key in reminder_log; null when it was already sent. */

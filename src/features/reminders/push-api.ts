@@ -82,7 +82,12 @@ export async function enablePush(): Promise<PushSubscription> {
     p256dh,
     auth,
   });
-  if (error) throw new Error(error.message);
+  if (error) {
+    // A subscription the server did not store would never be pushed to, yet would show the
+    // panel as "on": drop it, so the next try subscribes afresh.
+    await subscription.unsubscribe().catch(() => false);
+    throw new Error(error.message);
+  }
   return subscription;
 }
 

@@ -116,6 +116,30 @@ describe('Remind me panel', () => {
     );
   });
 
+  it('shows the server’s reason, and leaves the browser unsubscribed, when saving is refused', async () => {
+    const fake = setUp('granted');
+    const reason =
+      'p256dh must be the browser’s P-256 public key: 65 bytes starting with 0x04, base64url-encoded';
+    fake.client.rpc.mockResolvedValueOnce({
+      data: null,
+      error: { code: '22023', message: reason, details: null, hint: null },
+    } as never);
+    render(<RemindMePanel userId={userId} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Could not turn on reminders',
+        description: reason,
+        variant: 'destructive',
+      }),
+    );
+    // No row on the server, so no live subscription in the browser: the panel says "off"
+    // and the next click subscribes afresh.
+    expect(fake.subscription.unsubscribe).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Turn on reminders' })).toBeEnabled();
+    expect(fake.upsert).not.toHaveBeenCalled();
+  });
+
   it('keeps the chosen days per user on the device, never fewer than one', async () => {
     setUp('granted');
     render(<RemindMePanel userId={userId} />);
@@ -130,6 +154,9 @@ describe('Remind me panel', () => {
       const row = await openTrackerDb(userId).meta.get(REMINDER_SETTINGS_META_KEY);
       expect(row?.value).toEqual({ thresholds: [7] });
     });
-    expect(screen.getByRole('checkbox', { name: '7 days before' })).toBeDisabled();
+    // The panel reads the days through a live query, a render after the write.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '7 days before' })).toBeDisabled(),
+    );
   });
 });

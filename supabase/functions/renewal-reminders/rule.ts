@@ -28,6 +28,11 @@ export function addDays(iso: string, days: number): string {
   return new Date((dayNumber(iso) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A real calendar date written YYYY-MM-DD (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+}
+
 /** Today's calendar date in a time zone, e.g. Asia/Kolkata. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
@@ -38,11 +39,16 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
-/** A push service on 127.0.0.1 that stores what it receives, like FCM or Mozilla's would. */
-export async function startFakePushService(): Promise<FakePushService> {
+/**
+ * A push service on 127.0.0.1 that stores what it receives, like FCM or Mozilla's would. Plain
+ * HTTP by default; with a certificate it speaks HTTPS, as real push services do.
+ */
+export async function startFakePushService(
+  opts: { tls?: { key: string; cert: string } } = {},
+): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   const devices = new Map<string, FakeDevice>();
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -55,9 +61,13 @@ export async function startFakePushService(): Promise<FakePushService> {
       received.push({ device: name, headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(device.status).end();
     });
-  });
+  };
+  const server = opts.tls
+    ? https.createServer({ key: opts.tls.key, cert: opts.tls.cert }, listener)
+    : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scheme = opts.tls ? 'https' : 'http';
+  const url = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,

@@ -1,7 +1,7 @@
 // The hosted function carries its own copy of the reminder rule (a deployed Supabase function
 // bundles only its folder). This keeps the copy and src/domain giving the same answers.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/policy/dates';
+import { addDays, isIsoDate } from '../../../src/domain/policy/dates';
 import { dueReminders } from '../../../src/domain/policy/reminders';
 import { reminderNotification } from '../../../src/domain/policy/reminder-message';
 import { normaliseThresholds } from '../../../src/domain/policy/reminder-settings';
@@ -38,5 +38,12 @@ describe('hosted reminder rule', () => {
     for (const value of [[7, 30, 7], [], null, [3, -1, 2.5, 400], 'x']) {
       expect(hosted.normaliseThresholds(value)).toEqual(normaliseThresholds(value));
     }
+  });
+
+  it('accepts the same days as real dates', () => {
+    const days = ['2025-06-01', '2024-02-29', '2025-02-29', '2025-02-30', '2025-13-01'];
+    days.push('2025-00-10', '2025-06-31', '2025-12-31', '1999-01-01', '2025-6-1', '');
+    days.push('2025-06-01T00:00', '2025/06/01', 'x', '20250601', ' 2025-06-01');
+    for (const day of days) expect(hosted.isIsoDate(day), day).toBe(isIsoDate(day));
   });
 });

@@ -2,74 +2,14 @@
 // on 127.0.0.1: encrypted payloads reach the right subscriptions, 404/410 subscriptions are
 // removed, no reminder key is sent twice, a renewed policy gets a fresh reminder, and one
 // user's policies never reach another user's device. On PGlite and on PostgreSQL.
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, forEachDatabase, rawFetch } from '../../helpers/server';
-import type { SuiteContext } from '../../helpers/server';
+import { forEachDatabase, rawFetch } from '../../helpers/server';
 import { startFakePushService } from './fake-push-service';
 import type { FakeDevice, FakePushService } from './fake-push-service';
+import { addPolicy, addType, runJob, signUp, subscribe } from './fixtures';
+import type { User } from './fixtures';
 
 const TODAY = '2025-06-01';
-
-interface User {
-  id: string;
-  client: SupabaseClient;
-  accessToken: string;
-}
-
-async function signUp(ctx: SuiteContext, name: string): Promise<User> {
-  const client = clientFor(ctx.server, ctx.server.anonKey);
-  const email = `${name}-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'secret1' });
-  if (error || !data.user || !data.session) throw new Error(`sign up failed: ${error?.message}`);
-  return { id: data.user.id, client, accessToken: data.session.access_token };
-}
-
-async function subscribe(user: User, device: FakeDevice): Promise<void> {
-  const { error } = await user.client.rpc('save_push_subscription', {
-    endpoint: device.endpoint,
-    p256dh: device.p256dh,
-    auth: device.auth,
-  });
-  if (error) throw new Error(error.message);
-}
-
-async function addType(ctx: SuiteContext, name: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await ctx.server.query(`insert into public.policy_types (id, name, icon) values ($1, $2, null)`, [
-    id,
-    name,
-  ]);
-  return id;
-}
-
-async function addPolicy(
-  ctx: SuiteContext,
-  user: User,
-  p: { typeId: string | null; insurer: string; due: string; deleted?: boolean },
-): Promise<string> {
-  const id = crypto.randomUUID();
-  await ctx.server.query(
-    `insert into public.policies
-       (id, user_id, policy_type_id, insurer_name, policy_number, start_date, next_renewal_date)
-     values ($1, $2, $3, $4, $5, '2024-01-01', $6)`,
-    [id, user.id, p.typeId, p.insurer, `PN-${id.slice(0, 6)}`, p.due],
-  );
-  if (p.deleted) await ctx.server.query('delete from public.policies where id = $1', [id]);
-  return id;
-}
-
-async function runJob(ctx: SuiteContext, today: string) {
-  const res = await rawFetch(ctx.server, '/functions/v1/renewal-reminders', {
-    method: 'POST',
-    token: ctx.server.serviceRoleKey,
-    headers: { apikey: ctx.server.serviceRoleKey },
-    body: JSON.stringify({ today }),
-  });
-  expect(res.status).toBe(200);
-  return res.json as { sent: number; delivered: number; removed: number; failed: number };
-}
 
 forEachDatabase(
   'renewal push reminders',

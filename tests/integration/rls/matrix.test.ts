@@ -4,6 +4,7 @@
 // content / a global type). Every cell's effect is checked in the database itself, so a
 // request that "succeeds" without touching the row counts as denied.
 import { beforeAll, expect, it } from 'vitest';
+import { pushKeys } from '../../helpers/push-keys';
 import { forEachDatabase } from '../../helpers/server';
 import type { SuiteContext } from '../../helpers/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, actorNames, createActors, idOf, uuid } from './actors';
@@ -225,8 +226,7 @@ const cases: TableCase[] = [
         id: uuid(),
         user_id: idOf(actors.userA),
         endpoint: `https://push.example.com/${uuid()}`,
-        p256dh: 'BOr-key',
-        auth: 'auth-secret',
+        ...pushKeys(),
       });
       return { id: String(row.id) };
     },
@@ -237,13 +237,12 @@ const cases: TableCase[] = [
           id,
           user_id: idOf(actors.userA),
           endpoint: `https://push.example.com/${uuid()}`,
-          p256dh: 'BOr-key',
-          auth: 'auth-secret',
+          ...pushKeys(),
         },
         key: { id },
       };
     },
-    patch: () => ({ p256dh: 'rotated-key' }),
+    patch: () => ({ p256dh: pushKeys().p256dh }),
     softDelete: false,
     allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
   },

@@ -2,6 +2,7 @@
 // data calls (spec §7) working under RLS, the admin functions, and the seed.
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { pushKeys } from '../../helpers/push-keys';
 import { forEachDatabase } from '../../helpers/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createActors, idOf, uuid } from './actors';
 import type { Actors } from './actors';
@@ -256,20 +257,13 @@ forEachDatabase(
 
     it('hands a browser’s push endpoint to whoever subscribes last', async () => {
       const endpoint = `https://push.example.com/${uuid()}`;
-      const a = await actors.userA.client.rpc('save_push_subscription', {
-        endpoint,
-        p256dh: 'key-a',
-        auth: 'auth-a',
-      });
+      const [keysA, keysB] = [pushKeys(), pushKeys()];
+      const a = await actors.userA.client.rpc('save_push_subscription', { endpoint, ...keysA });
       expect(a.error).toBeNull();
-      const b = await actors.userB.client.rpc('save_push_subscription', {
-        endpoint,
-        p256dh: 'key-b',
-        auth: 'auth-b',
-      });
+      const b = await actors.userB.client.rpc('save_push_subscription', { endpoint, ...keysB });
       expect(b.error).toBeNull();
       const stored = await readAsOwner(ctx.server, 'push_subscriptions', { endpoint });
-      expect(stored).toMatchObject({ user_id: idOf(actors.userB), p256dh: 'key-b' });
+      expect(stored).toMatchObject({ user_id: idOf(actors.userB), p256dh: keysB.p256dh });
       const aSees = await actors.userA.client.from('push_subscriptions').select('id');
       expect(aSees.data).toEqual([]);
       const anon = await actors.anon.client.rpc('save_push_subscription', {
