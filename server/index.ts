@@ -12,6 +12,9 @@ import type { SchemaCache } from './schema.ts';
 import { Mailbox } from './mailbox.ts';
 import type { Mail } from './mailbox.ts';
 import { AuthService } from './auth/service.ts';
+import { resolveAuthConfig } from './auth/config.ts';
+import type { AuthRateLimits } from './auth/config.ts';
+import { clientIp } from './auth/rate-limit.ts';
 import { RestHandler } from './rest/handler.ts';
 import {
   applyCors,
@@ -44,7 +47,16 @@ export interface ServerOptions {
   /** null skips seeding. */
   seedFile?: string | null;
   jwtSecret?: string;
+  /** Default: supabase/config.toml's [auth] site_url. */
   siteUrl?: string;
+  /** Default: supabase/config.toml's [auth] additional_redirect_urls (GoTrue globs). */
+  redirectAllowList?: string[];
+  /** Default: supabase/config.toml's [auth.rate_limit] and [auth.email] max_frequency. */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** Development only: the local Google sign-in stand-in (off by default). */
+  localGoogleSignIn?: boolean;
+  /** Behind a reverse proxy: rate-limit on X-Forwarded-For instead of the socket address. */
+  trustProxy?: boolean;
   quiet?: boolean;
   /** bcrypt cost; tests use 4 to stay fast. */
   bcryptCost?: number;
@@ -140,7 +152,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const mailbox = new Mailbox(db);
   const auth = new AuthService(db, keys, mailbox, {
     autoconfirm: opts.autoconfirm ?? true,
-    siteUrl: opts.siteUrl ?? 'http://localhost:4173',
+    ...resolveAuthConfig(path.join(repoRoot, 'supabase', 'config.toml'), {
+      siteUrl: opts.siteUrl,
+      redirectAllowList: opts.redirectAllowList,
+      rateLimits: opts.authRateLimits,
+    }),
+    localGoogleSignIn: opts.localGoogleSignIn ?? false,
     publicUrl: () => publicUrl,
     bcryptCost: opts.bcryptCost ?? 10,
     refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
@@ -241,6 +258,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         headers,
         body,
         bearer: bearerToken(req),
+        clientIp: clientIp(req, opts.trustProxy ?? false),
       });
       return sendRaw(res, r.status, r.body, r.headers);
     }
