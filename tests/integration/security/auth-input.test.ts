@@ -106,10 +106,10 @@ const cases: Case[] = [
     body: json({ auth_code: `a${NUL}b`, code_verifier: 'x'.repeat(43) }),
   },
   {
-    name: 'grant_type with invalid UTF-8',
+    name: 'recover redirect_to that is not UTF-8',
     method: 'POST',
-    path: '/token?grant_type=%ED%A0%80',
-    body: '{}',
+    path: '/recover?redirect_to=http%3A%2F%2Flocalhost%3A4173%2F%ED%A0%80',
+    body: json({ email: 'someone@example.com' }),
   },
   {
     name: 'recover email with NUL',
@@ -136,7 +136,11 @@ const cases: Case[] = [
     body: json({ type: 'signup', token: `a${NUL}` }),
   },
   { name: 'verify (GET) token %00', method: 'GET', path: '/verify?type=signup&token=%00' },
-  { name: 'verify (GET) type with invalid UTF-8', method: 'GET', path: '/verify?type=%FF&token=x' },
+  {
+    name: 'verify (GET) redirect_to that is not UTF-8',
+    method: 'GET',
+    path: '/verify?type=signup&token=x&redirect_to=http%3A%2F%2Flocalhost%3A4173%2F%FF',
+  },
   {
     name: 'update user data with NUL',
     method: 'PUT',
