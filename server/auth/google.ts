@@ -170,7 +170,8 @@ export class GoogleStandIn {
       'Content-Security-Policy':
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
       'Cross-Origin-Resource-Policy': 'same-origin',
-      'Referrer-Policy': 'no-referrer',
+      // Not no-referrer: Chromium then sends `Origin: null` with the chooser's own form post.
+      'Referrer-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
     };
