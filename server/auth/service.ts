@@ -514,8 +514,9 @@ export class AuthService {
     const address = email.toLowerCase();
     await this.limiter.hit('passwordAddress', address);
     const user = email ? await this.findUserByEmail(this.db, email) : undefined;
-    // Unknown addresses still pay for a comparison, so timing does not reveal who has an account.
-    const ok = await bcrypt.compare(password, user?.encrypted_password ?? (await this.dummyHash()));
+    // Unknown addresses still pay for a comparison, so timing does not reveal who has an account
+    // ('' is how GoTrue stores "no password").
+    const ok = await bcrypt.compare(password, user?.encrypted_password || (await this.dummyHash()));
     if (!user?.encrypted_password || !ok) {
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     }
