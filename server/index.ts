@@ -12,6 +12,9 @@ import type { SchemaCache } from './schema.ts';
 import { Mailbox, mailboxRoute, isLoopbackAddress } from './mailbox.ts';
 import type { Mail } from './mailbox.ts';
 import { AuthService } from './auth/service.ts';
+import { resolveAuthConfig } from './auth/config.ts';
+import type { AuthRateLimits } from './auth/config.ts';
+import { clientIp } from './auth/rate-limit.ts';
 import { RestHandler } from './rest/handler.ts';
 import {
   applyCors,
@@ -45,12 +48,21 @@ export interface ServerOptions {
   /** null skips seeding. */
   seedFile?: string | null;
   jwtSecret?: string;
+  /** Default: supabase/config.toml's [auth] site_url. */
   siteUrl?: string;
   /**
    * The dev mailbox (/_dev/mail, live reset links). Default: on when the API binds a loopback
    * address; it answers loopback clients only either way.
    */
   devMailbox?: boolean;
+  /** Default: supabase/config.toml's [auth] additional_redirect_urls (GoTrue globs). */
+  redirectAllowList?: string[];
+  /** Default: supabase/config.toml's [auth.rate_limit] and [auth.email] max_frequency. */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** Development only: the local Google sign-in stand-in (off by default). */
+  localGoogleSignIn?: boolean;
+  /** Behind a reverse proxy: rate-limit on X-Forwarded-For instead of the socket address. */
+  trustProxy?: boolean;
   quiet?: boolean;
   /** bcrypt cost; tests use 4 to stay fast. */
   bcryptCost?: number;
@@ -146,13 +158,18 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   let publicUrl = '';
   const host = opts.host ?? '127.0.0.1';
-  const siteUrl = opts.siteUrl ?? 'http://localhost:4173';
+  const authConfig = resolveAuthConfig(path.join(repoRoot, 'supabase', 'config.toml'), {
+    siteUrl: opts.siteUrl,
+    redirectAllowList: opts.redirectAllowList,
+    rateLimits: opts.authRateLimits,
+  });
   const mailbox = new Mailbox(db);
   const devMailbox = opts.devMailbox ?? (host === 'localhost' || isLoopbackAddress(host));
-  const devMail = mailboxRoute(mailbox, { enabled: devMailbox, siteUrl, host });
+  const devMail = mailboxRoute(mailbox, { enabled: devMailbox, siteUrl: authConfig.siteUrl, host });
   const auth = new AuthService(db, keys, mailbox, {
     autoconfirm: opts.autoconfirm ?? true,
-    siteUrl,
+    ...authConfig,
+    localGoogleSignIn: opts.localGoogleSignIn ?? false,
     publicUrl: () => publicUrl,
     bcryptCost: opts.bcryptCost ?? 10,
     refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
@@ -260,6 +277,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         headers,
         body,
         bearer: bearerToken(req),
+        clientIp: clientIp(req, opts.trustProxy ?? false),
       });
       return sendRaw(res, r.status, r.body, r.headers);
     }

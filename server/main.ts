@@ -3,6 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { startServer } from './index.ts';
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1');
+
 const env = z
   .object({
     PORT_API: z.coerce.number().int().min(0).max(65535).default(54321),
@@ -11,11 +17,13 @@ const env = z
     DATA_DIR: z.string().default('.data'),
     ADMIN_EMAIL: z.string().default('admin@bimaguide.local'),
     ADMIN_PASSWORD: z.string().min(6).default('admin123'),
-    SITE_URL: z.string().default('http://localhost:4173'),
-    GOTRUE_AUTOCONFIRM: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    // Default: supabase/config.toml's [auth] site_url.
+    SITE_URL: z.string().optional(),
+    // Development only: the local Google sign-in stand-in.
+    LOCAL_GOOGLE_SIGNIN: flag('false'),
+    // Set only behind a reverse proxy that writes X-Forwarded-For (rate limits key on it).
+    TRUST_PROXY: flag('false'),
+    GOTRUE_AUTOCONFIRM: flag('true'),
     JWT_SECRET: z.string().min(32).optional(),
     // Renewal push job: minutes between runs (0 = only on demand) and whose "today" counts.
     REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
@@ -40,7 +48,9 @@ const server = await startServer({
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,
   autoconfirm: env.GOTRUE_AUTOCONFIRM,
-  siteUrl: env.SITE_URL,
+  ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+  localGoogleSignIn: env.LOCAL_GOOGLE_SIGNIN,
+  trustProxy: env.TRUST_PROXY,
   ...(env.DEV_MAILBOX === undefined ? {} : { devMailbox: env.DEV_MAILBOX }),
   reminders: {
     intervalMs: env.REMINDER_INTERVAL_MINUTES * 60 * 1000,

@@ -4,11 +4,30 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db.ts';
 import type { Keys } from '../keys.ts';
 import type { Mailbox } from '../mailbox.ts';
-import { escapeHtml, isRecord, parseJson } from '../http.ts';
+import { isPgError } from '../db.ts';
+import { isRecord, parseJson } from '../http.ts';
+import type { AuthRateLimits } from './config.ts';
+import { AuthError } from './errors.ts';
+import { GoogleStandIn } from './google.ts';
+import type { GoogleOutcome, Pkce } from './google.ts';
+import { checkQuery, checkText, checkValue } from './input.ts';
+import { AuthRateLimiter } from './rate-limit.ts';
+import { RedirectPolicy } from './redirect.ts';
+import type { AuthRequest, AuthResponse } from './types.ts';
+import { USER_COLS, userJson } from './users.ts';
+import type { UserJson, UserRow } from './users.ts';
+
+export { AuthError } from './errors.ts';
+export type { AuthRequest, AuthResponse } from './types.ts';
 
 export interface AuthOptions {
   autoconfirm: boolean;
   siteUrl: string;
+  /** `additional_redirect_urls`: globs of the other addresses tokens may be sent to. */
+  additionalRedirectUrls: string[];
+  rateLimits: AuthRateLimits;
+  /** The local Google stand-in (development only). */
+  localGoogleSignIn: boolean;
   /** Public base URL of this server, for links in mails. */
   publicUrl: () => string;
   bcryptCost: number;
@@ -16,118 +35,7 @@ export interface AuthOptions {
   refreshReuseSeconds: number;
 }
 
-export interface AuthRequest {
-  method: string;
-  /** below /auth/v1, e.g. "/token" */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string | undefined>;
-  body: string;
-  bearer: string | undefined;
-}
-
-export interface AuthResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 const ACCESS_TOKEN_TTL = 3600;
-
-export class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-interface UserRow {
-  id: string;
-  aud: string | null;
-  role: string | null;
-  email: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: string | null;
-  confirmation_sent_at: string | null;
-  recovery_sent_at: string | null;
-  last_sign_in_at: string | null;
-  raw_app_meta_data: Record<string, unknown> | null;
-  raw_user_meta_data: Record<string, unknown> | null;
-  created_at: string | null;
-  updated_at: string | null;
-  banned_until: string | null;
-  is_anonymous: boolean;
-}
-
-// Timestamps come back as ISO text so both drivers produce identical JSON.
-const USER_COLS = `id::text as id, aud, role, email, encrypted_password,
-  to_json(email_confirmed_at)#>>'{}' as email_confirmed_at,
-  to_json(confirmation_sent_at)#>>'{}' as confirmation_sent_at,
-  to_json(recovery_sent_at)#>>'{}' as recovery_sent_at,
-  to_json(last_sign_in_at)#>>'{}' as last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data,
-  to_json(created_at)#>>'{}' as created_at, to_json(updated_at)#>>'{}' as updated_at,
-  to_json(banned_until)#>>'{}' as banned_until, is_anonymous`;
-
-export interface UserJson {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  email_confirmed_at?: string;
-  phone: string;
-  confirmation_sent_at?: string;
-  recovery_sent_at?: string;
-  confirmed_at?: string;
-  last_sign_in_at?: string;
-  app_metadata: Record<string, unknown>;
-  user_metadata: Record<string, unknown>;
-  identities: unknown[];
-  created_at: string;
-  updated_at: string;
-  is_anonymous: boolean;
-}
-
-function userJson(u: UserRow): UserJson {
-  const out: UserJson = {
-    id: u.id,
-    aud: u.aud ?? 'authenticated',
-    role: u.role ?? 'authenticated',
-    email: u.email ?? '',
-    phone: '',
-    app_metadata: u.raw_app_meta_data ?? {},
-    user_metadata: u.raw_user_meta_data ?? {},
-    identities: [],
-    created_at: u.created_at ?? '',
-    updated_at: u.updated_at ?? '',
-    is_anonymous: u.is_anonymous,
-  };
-  if (u.email_confirmed_at) {
-    out.email_confirmed_at = u.email_confirmed_at;
-    out.confirmed_at = u.email_confirmed_at;
-  }
-  if (u.confirmation_sent_at) out.confirmation_sent_at = u.confirmation_sent_at;
-  if (u.recovery_sent_at) out.recovery_sent_at = u.recovery_sent_at;
-  if (u.last_sign_in_at) out.last_sign_in_at = u.last_sign_in_at;
-  const provider = (u.raw_app_meta_data ?? {}).provider;
-  out.identities = [
-    {
-      identity_id: u.id,
-      id: u.id,
-      user_id: u.id,
-      identity_data: { email: u.email, email_verified: !!u.email_confirmed_at, sub: u.id },
-      provider: typeof provider === 'string' ? provider : 'email',
-      created_at: u.created_at,
-      updated_at: u.updated_at,
-      email: u.email,
-    },
-  ];
-  return out;
-}
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -157,16 +65,43 @@ export interface Session {
   user: UserJson;
 }
 
+type MailKind = 'confirmation' | 'recovery';
+
+/** A mail whose token is stored and counted, to be sent once the transaction commits. */
+interface PendingMail {
+  user: UserRow;
+  kind: MailKind;
+  token: string;
+}
+
+type SignupResult =
+  | { session: Session }
+  | { obfuscated: Record<string, unknown> }
+  | { user: UserRow; mail: PendingMail };
+
 export class AuthService {
+  private readonly redirects: RedirectPolicy;
+  private readonly limiter: AuthRateLimiter;
+  private readonly google: GoogleStandIn;
+
   constructor(
     private readonly db: Db,
     private readonly keys: Keys,
     private readonly mailbox: Mailbox,
     private readonly opts: AuthOptions,
-  ) {}
+  ) {
+    this.redirects = new RedirectPolicy(opts.siteUrl, opts.additionalRedirectUrls);
+    this.limiter = new AuthRateLimiter(opts.rateLimits);
+    this.google = new GoogleStandIn({
+      redirects: this.redirects,
+      complete: (email, pkce) => this.googleSignIn(email, pkce),
+      checkEmail: (email) => this.checkEmail(email),
+    });
+  }
 
   async handle(req: AuthRequest): Promise<AuthResponse> {
     try {
+      checkQuery(req.query);
       return await this.route(req);
     } catch (e) {
       if (e instanceof AuthError) {
@@ -181,7 +116,7 @@ export class AuthService {
           body.error = e.errorCode === 'invalid_credentials' ? 'invalid_grant' : e.errorCode;
           body.error_description = e.message;
         }
-        return jsonRes(e.status, body);
+        return jsonRes(e.status, body, e.headers);
       }
       const message = e instanceof Error ? e.message : 'Internal Server Error';
       return jsonRes(500, { code: 500, error_code: 'unexpected_failure', msg: message });
@@ -190,15 +125,20 @@ export class AuthService {
 
   private body(req: AuthRequest): Record<string, unknown> {
     if (req.body.trim() === '') return {};
+    checkText(req.body);
     const contentType = req.headers['content-type'] ?? '';
+    let value: unknown;
     if (contentType.includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(req.body));
+      value = Object.fromEntries(new URLSearchParams(req.body));
+    } else {
+      const p = parseJson(req.body);
+      if (!p.ok || !isRecord(p.value)) {
+        throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+      }
+      value = p.value;
     }
-    const p = parseJson(req.body);
-    if (!p.ok || !isRecord(p.value)) {
-      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-    }
-    return p.value;
+    checkValue(value);
+    return value as Record<string, unknown>;
   }
 
   private async route(req: AuthRequest): Promise<AuthResponse> {
@@ -216,33 +156,26 @@ export class AuthService {
     if (method === 'PUT' && path === '/user') return this.updateUser(req);
     if (method === 'POST' && path === '/logout') return this.logout(req);
     if (method === 'POST' && path === '/recover') return this.recover(req);
+    if (method === 'POST' && path === '/resend') return this.resend(req);
     if (method === 'GET' && path === '/verify') return this.verifyGet(req);
     if (method === 'POST' && path === '/verify') return this.verifyPost(req);
     if (method === 'GET' && path === '/authorize') return this.authorize(req);
-    if (method === 'POST' && path === '/authorize/local-google') return this.localGoogle(req);
+    if (this.opts.localGoogleSignIn && path === '/authorize/local-google') {
+      if (method === 'GET') return this.google.chooser(req);
+      if (method === 'POST') return this.google.submit(req, this.body(req));
+    }
     if (path === '/admin/users' || path.startsWith('/admin/users/')) return this.admin(req);
     throw new AuthError(404, 'not_found', 'Not Found');
   }
 
-  /**
-   * GoTrue falls back to the site URL when redirect_to is not allowed; locally any absolute
-   * http(s) URL is allowed (the app runs on several ports), anything else falls back.
-   */
-  private redirectTarget(raw: string | null | undefined): string {
-    if (raw) {
-      try {
-        const u = new URL(raw);
-        if (u.protocol === 'http:' || u.protocol === 'https:') return u.toString();
-      } catch {
-        // fall through to the site URL
-      }
-    }
-    return this.opts.siteUrl;
-  }
-
   private settings(): Record<string, unknown> {
     return {
-      external: { email: true, phone: false, google: true, anonymous_users: false },
+      external: {
+        email: true,
+        phone: false,
+        google: this.opts.localGoogleSignIn,
+        anonymous_users: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: this.opts.autoconfirm,
       phone_autoconfirm: false,
@@ -302,21 +235,19 @@ export class AuthService {
     input: {
       email: string;
       password: string | null;
+      /** The password is already a bcrypt hash (hashed before the transaction). */
+      passwordIsHash?: boolean;
       confirmed: boolean;
       provider: string;
       userMeta?: Record<string, unknown>;
       appMeta?: Record<string, unknown>;
     },
   ): Promise<UserRow> {
-    if (await this.findUserByEmail(q, input.email)) {
-      throw new AuthError(
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
-    }
+    if (await this.findUserByEmail(q, input.email)) throw emailTaken();
     const hash =
-      input.password === null ? null : await bcrypt.hash(input.password, this.opts.bcryptCost);
+      input.password === null || input.passwordIsHash
+        ? input.password
+        : await bcrypt.hash(input.password, this.opts.bcryptCost);
     const appMeta = {
       provider: input.provider,
       providers: [input.provider],
@@ -434,6 +365,7 @@ export class AuthService {
   // ---- endpoints ----------------------------------------------------------
 
   private async signup(req: AuthRequest): Promise<AuthResponse> {
+    await this.limiter.hit('signup', req.clientIp);
     const parsed = credentialsSchema.safeParse(this.body(req));
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
     const b = parsed.data;
@@ -441,35 +373,116 @@ export class AuthService {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = this.checkEmail(b.email);
     const password = this.checkPassword(b.password);
-    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
-    const result = await this.db.transaction(async (tx) => {
+    const redirectTo = this.redirects.target(req.query.get('redirect_to'));
+    // Hashed whether or not the address is taken, so the answer time does not tell.
+    const hash = await bcrypt.hash(password, this.opts.bcryptCost);
+    const result = await this.db.transaction(async (tx): Promise<SignupResult> => {
       const existing = await this.findUserByEmail(tx, email);
-      if (existing) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (existing) {
+        // GoTrue: with autoconfirm there is nothing to hide; otherwise a confirmed address gets
+        // the answer a new one would (and no mail), an unconfirmed one its confirmation again.
+        if (this.opts.autoconfirm) {
+          throw new AuthError(422, 'user_already_exists', 'User already registered');
+        }
+        if (existing.email_confirmed_at)
+          return { obfuscated: await this.obfuscatedUser(tx, email, b.data) };
+        return { user: existing, mail: await this.stampMail(tx, existing, 'confirmation') };
+      }
       const user = await this.createUser(tx, {
         email,
-        password,
+        password: hash,
+        passwordIsHash: true,
         confirmed: this.opts.autoconfirm,
         provider: 'email',
         userMeta: b.data ?? {},
       });
       if (this.opts.autoconfirm) return { session: await this.issueSession(tx, user, 'password') };
-      const token = randomToken();
-      const r = await tx.query<UserRow>(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1 returning ${USER_COLS}`,
-        [user.id, token],
-      );
-      return { user: r.rows[0] ?? user, token };
+      return { user, mail: await this.stampMail(tx, user, 'confirmation') };
     });
     if ('session' in result) return jsonRes(200, result.session);
-    const link = this.verifyLink(result.token, 'signup', redirectTo);
+    if ('obfuscated' in result) return jsonRes(200, result.obfuscated);
+    await this.sendMail(result.mail, redirectTo);
+    return jsonRes(200, userJson(result.mail.user));
+  }
+
+  /** GoTrue's sanitizeUser: what signing up a taken address answers, indistinguishable in shape. */
+  private async obfuscatedUser(
+    q: Tx,
+    email: string,
+    data: Record<string, unknown> | null | undefined,
+  ): Promise<Record<string, unknown>> {
+    const r = await q.query<{ now: string }>(`select to_json(now())#>>'{}' as now`);
+    const now = r.rows[0]?.now ?? new Date().toISOString();
+    return {
+      id: crypto.randomUUID(),
+      aud: 'authenticated',
+      role: '',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: data ?? {},
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    };
+  }
+
+  /**
+   * Records a mail about to go out: a fresh token and its sent_at, unless the last one to this
+   * address was under `max_frequency` ago (GoTrue's 429), then counts it against `email_sent`.
+   * Runs inside the caller's transaction, so a refusal leaves the old token in place.
+   */
+  private async stampMail(q: Tx, user: UserRow, kind: MailKind): Promise<PendingMail> {
+    const col = kind === 'recovery' ? 'recovery' : 'confirmation';
+    const token = randomToken();
+    const frequency = this.opts.rateLimits.emailMaxFrequencySeconds;
+    const r = await q.query<UserRow>(
+      `update auth.users set ${col}_token = $2, ${col}_sent_at = now()
+        where id = $1 and (${col}_sent_at is null or ${col}_sent_at <= now() - make_interval(secs => $3::float8))
+        returning ${USER_COLS}`,
+      [user.id, token, frequency],
+    );
+    const stamped = r.rows[0];
+    if (!stamped) {
+      const wait = await q.query<{ s: number }>(
+        `select ceil(extract(epoch from (${col}_sent_at + make_interval(secs => $2::float8) - now())))::int as s
+           from auth.users where id = $1`,
+        [user.id, frequency],
+      );
+      const seconds = Math.max(1, Number(wait.rows[0]?.s ?? 1));
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${seconds} seconds.`,
+      );
+    }
+    await this.limiter.hit('email', 'server');
+    return { user: stamped, kind, token };
+  }
+
+  private async sendMail(mail: PendingMail, redirectTo: string): Promise<void> {
+    const to = mail.user.email ?? '';
+    if (mail.kind === 'recovery') {
+      const link = this.verifyLink(mail.token, 'recovery', redirectTo);
+      await this.mailbox.send({
+        to,
+        subject: 'Reset Your Password',
+        kind: 'recovery',
+        text: `Follow this link to reset the password for your user:\n${link}`,
+        link,
+      });
+      return;
+    }
+    const link = this.verifyLink(mail.token, 'signup', redirectTo);
     await this.mailbox.send({
-      to: email,
+      to,
       subject: 'Confirm Your Signup',
       kind: 'confirmation',
       text: `Follow this link to confirm your user:\n${link}`,
       link,
     });
-    return jsonRes(200, userJson(result.user));
   }
 
   private verifyLink(token: string, type: string, redirectTo: string): string {
@@ -482,6 +495,8 @@ export class AuthService {
 
   private async token(req: AuthRequest): Promise<AuthResponse> {
     const grant = req.query.get('grant_type');
+    // GoTrue picks the limiter from the grant before reading the body.
+    await this.limiter.hit(grant === 'password' ? 'password' : 'token', req.clientIp);
     const b = this.body(req);
     if (grant === 'password') return this.passwordGrant(b);
     if (grant === 'refresh_token') return this.refreshGrant(b);
@@ -495,12 +510,17 @@ export class AuthService {
     if (!email && typeof b.phone !== 'string') {
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
+    // Counted per address whichever IPs the guesses come from; a right password gives it back.
+    const address = email.toLowerCase();
+    await this.limiter.hit('passwordAddress', address);
     const user = email ? await this.findUserByEmail(this.db, email) : undefined;
-    const ok =
-      user?.encrypted_password !== undefined &&
-      user.encrypted_password !== null &&
-      (await bcrypt.compare(password, user.encrypted_password));
-    if (!user || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    // Unknown addresses still pay for a comparison, so timing does not reveal who has an account
+    // ('' is how GoTrue stores "no password").
+    const ok = await bcrypt.compare(password, user?.encrypted_password || (await this.dummyHash()));
+    if (!user?.encrypted_password || !ok) {
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    await this.limiter.refund('passwordAddress', address);
     if (!user.email_confirmed_at)
       throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
     if (user.banned_until && new Date(user.banned_until) > new Date()) {
@@ -508,6 +528,13 @@ export class AuthService {
     }
     const session = await this.db.transaction((tx) => this.issueSession(tx, user, 'password'));
     return jsonRes(200, session);
+  }
+
+  private dummyHashPromise: Promise<string> | undefined;
+
+  private dummyHash(): Promise<string> {
+    this.dummyHashPromise ??= bcrypt.hash(randomToken(), this.opts.bcryptCost);
+    return this.dummyHashPromise;
   }
 
   private async refreshGrant(b: Record<string, unknown>): Promise<AuthResponse> {
@@ -691,28 +718,47 @@ export class AuthService {
   }
 
   private async recover(req: AuthRequest): Promise<AuthResponse> {
+    await this.limiter.hit('recover', req.clientIp);
     const b = this.body(req);
     const email = this.checkEmail(typeof b.email === 'string' ? b.email : undefined);
-    const redirectTo = this.redirectTarget(
+    const redirectTo = this.redirects.target(
       req.query.get('redirect_to') ?? (typeof b.redirect_to === 'string' ? b.redirect_to : null),
     );
-    const user = await this.findUserByEmail(this.db, email);
+    const mail = await this.db.transaction(async (tx) => {
+      const user = await this.findUserByEmail(tx, email);
+      return user ? this.stampMail(tx, user, 'recovery') : null;
+    });
     // Same answer for unknown addresses, so the endpoint does not reveal who has an account.
-    if (user) {
-      const token = randomToken();
-      await this.db.query(
-        `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-        [user.id, token],
-      );
-      const link = this.verifyLink(token, 'recovery', redirectTo);
-      await this.mailbox.send({
-        to: email,
-        subject: 'Reset Your Password',
-        kind: 'recovery',
-        text: `Follow this link to reset the password for your user:\n${link}`,
-        link,
-      });
+    if (mail) await this.sendMail(mail, redirectTo);
+    return jsonRes(200, {});
+  }
+
+  /** POST /resend (supabase-js auth.resend), with GoTrue's validation order and answers. */
+  private async resend(req: AuthRequest): Promise<AuthResponse> {
+    await this.limiter.hit('resend', req.clientIp);
+    const b = this.body(req);
+    const str = (k: string): string => (typeof b[k] === 'string' ? b[k] : '');
+    const type = str('type');
+    const fail = (msg: string) => new AuthError(400, 'validation_failed', msg);
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+      throw fail('Missing one of these types: signup, email_change, sms, phone_change');
     }
+    const rawEmail = str('email');
+    const phone = str('phone');
+    if (!rawEmail && type === 'signup') throw fail('Type provided requires an email address');
+    if (!phone && type === 'sms') throw fail('Type provided requires a phone number');
+    if (rawEmail && phone) throw fail('Only an email address or phone number should be provided.');
+    if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (!rawEmail) throw fail('Missing email address or phone number');
+    const email = this.checkEmail(rawEmail);
+    const redirectTo = this.redirects.target(req.query.get('redirect_to'));
+    const mail = await this.db.transaction(async (tx) => {
+      const user = await this.findUserByEmail(tx, email);
+      // Email changes are not supported locally, so there is never one pending to resend.
+      if (!user || type !== 'signup' || user.email_confirmed_at) return null;
+      return this.stampMail(tx, user, 'confirmation');
+    });
+    if (mail) await this.sendMail(mail, redirectTo);
     return jsonRes(200, {});
   }
 
@@ -739,9 +785,10 @@ export class AuthService {
   }
 
   private async verifyGet(req: AuthRequest): Promise<AuthResponse> {
+    await this.limiter.hit('verify', req.clientIp);
     const type = req.query.get('type') ?? '';
     const token = req.query.get('token') ?? '';
-    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
+    const redirectTo = this.redirects.target(req.query.get('redirect_to'));
     const user = await this.consumeToken(type, token);
     if (!user) {
       const frag = new URLSearchParams({
@@ -749,7 +796,7 @@ export class AuthService {
         error_code: 'otp_expired',
         error_description: 'Email link is invalid or has expired',
       });
-      return redirect(`${redirectTo}#${frag.toString()}`);
+      return redirect(withFragment(redirectTo, frag));
     }
     const session = await this.db.transaction((tx) =>
       this.issueSession(tx, user, type === 'recovery' ? 'recovery' : 'otp'),
@@ -762,10 +809,11 @@ export class AuthService {
       token_type: 'bearer',
       type: type === 'recovery' ? 'recovery' : 'signup',
     });
-    return redirect(`${redirectTo}#${frag.toString()}`);
+    return redirect(withFragment(redirectTo, frag));
   }
 
   private async verifyPost(req: AuthRequest): Promise<AuthResponse> {
+    await this.limiter.hit('verify', req.clientIp);
     const b = this.body(req);
     const type = typeof b.type === 'string' ? b.type : '';
     const token =
@@ -780,58 +828,33 @@ export class AuthService {
 
   // ---- Google stand-in ----------------------------------------------------
 
-  private async authorize(req: AuthRequest): Promise<AuthResponse> {
-    const provider = req.query.get('provider') ?? '';
-    if (provider !== 'google') {
-      throw new AuthError(
-        400,
-        'validation_failed',
-        'Unsupported provider: provider is not enabled',
-      );
-    }
-    const redirectTo = this.redirectTarget(req.query.get('redirect_to'));
-    const challenge = req.query.get('code_challenge') ?? '';
-    const method = (req.query.get('code_challenge_method') ?? '').toLowerCase();
-    const known = await this.db.query<{ email: string }>(
-      `select email from auth.users where raw_app_meta_data->>'provider' = 'google' order by last_sign_in_at desc nulls last limit 20`,
+  /** GoTrue's /authorize: only Google is configured, and only when the stand-in is on. */
+  private authorize(req: AuthRequest): AuthResponse {
+    const provider = (req.query.get('provider') ?? '').toLowerCase();
+    if (provider === 'google' && this.opts.localGoogleSignIn) return this.google.authorize(req);
+    throw new AuthError(
+      400,
+      'validation_failed',
+      provider === 'google' || provider === 'email'
+        ? 'Unsupported provider: provider is not enabled'
+        : `Unsupported provider: Provider ${provider} could not be found`,
     );
-    const hidden = `<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}">
-      <input type="hidden" name="code_challenge" value="${escapeHtml(challenge)}">
-      <input type="hidden" name="code_challenge_method" value="${escapeHtml(method)}">`;
-    const accounts = known.rows
-      .map(
-        (r) => `<form method="post" action="/auth/v1/authorize/local-google">${hidden}
-          <input type="hidden" name="email" value="${escapeHtml(r.email)}">
-          <button type="submit" class="account">${escapeHtml(r.email)}</button></form>`,
-      )
-      .join('\n');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Choose an account (local Google stand-in)</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-.banner{background:#fff3cd;border:1px solid #e0c36c;padding:.75rem;border-radius:6px}
-.account{display:block;width:100%;margin:.25rem 0;padding:.6rem;text-align:left;cursor:pointer}
-input[type=email]{width:100%;padding:.5rem;box-sizing:border-box}</style></head>
-<body><p class="banner" role="note"><strong>Local development stand-in for Google sign-in.</strong>
-No Google account is contacted; hosted deployments use real Google.</p>
-<h1>Choose an account</h1>
-${accounts || '<p>No Google accounts used yet on this server.</p>'}
-<h2>Use another account</h2>
-<form method="post" action="/auth/v1/authorize/local-google">${hidden}
-<label>Email <input type="email" name="email" required autocomplete="email" placeholder="you@gmail.com"></label>
-<p><button type="submit">Continue</button></p></form></body></html>`;
-    return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: html };
   }
 
-  private async localGoogle(req: AuthRequest): Promise<AuthResponse> {
-    const b = this.body(req);
-    const str = (k: string): string => (typeof b[k] === 'string' ? b[k] : '');
-    const email = this.checkEmail(str('email'));
-    const redirectTo = this.redirectTarget(str('redirect_to'));
-    const challenge = str('code_challenge');
-    const method = str('code_challenge_method') || 's256';
-    const out = await this.db.transaction(async (tx) => {
+  /** The account chosen in the stand-in; never one that signs in with a password. */
+  private async googleSignIn(email: string, pkce: Pkce | null): Promise<GoogleOutcome> {
+    return this.db.transaction(async (tx) => {
       let user = await this.findUserByEmail(tx, email);
+      if (user?.encrypted_password) {
+        throw new AuthError(
+          403,
+          'email_exists',
+          'This address signs in with a password. Use your email and password instead.',
+        );
+      }
+      if (user?.banned_until && new Date(user.banned_until) > new Date()) {
+        throw new AuthError(403, 'user_banned', 'User is banned');
+      }
       if (!user) {
         user = await this.createUser(tx, {
           email,
@@ -853,33 +876,27 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
         );
         user = r.rows[0] ?? user;
       }
-      if (challenge) {
+      if (pkce) {
         const code = crypto.randomUUID();
         await tx.query(
           `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, provider_type, authentication_method)
            values ($1, $2, $3, $4, 'google', 'oauth')`,
-          [user.id, code, challenge, method === 'plain' ? 'plain' : 's256'],
+          [user.id, code, pkce.challenge, pkce.method],
         );
         return { code };
       }
-      return { session: await this.issueSession(tx, user, 'oauth') };
+      const s = await this.issueSession(tx, user, 'oauth');
+      return {
+        fragment: new URLSearchParams({
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          provider_token: `local-google-${randomToken(12)}`,
+          refresh_token: s.refresh_token,
+          token_type: 'bearer',
+        }),
+      };
     });
-    if (out.code !== undefined) {
-      const u = new URL(redirectTo);
-      u.searchParams.set('code', out.code);
-      return redirect(u.toString());
-    }
-    const s = out.session;
-    if (!s) throw new Error('no session issued');
-    const frag = new URLSearchParams({
-      access_token: s.access_token,
-      expires_at: String(s.expires_at),
-      expires_in: String(s.expires_in),
-      provider_token: `local-google-${randomToken(12)}`,
-      refresh_token: s.refresh_token,
-      token_type: 'bearer',
-    });
-    return redirect(`${redirectTo}#${frag.toString()}`);
   }
 
   // ---- admin (service role) -------------------------------------------------
@@ -907,24 +924,32 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
       await this.db.query(`delete from auth.users where id = $1`, [user.id]);
       return jsonRes(200, {});
     }
-    if (req.method === 'PUT') {
-      const b = this.body(req);
-      const parsed = z
-        .object({
-          password: z.string().nullish(),
-          email_confirm: z.boolean().nullish(),
-          user_metadata: z.record(z.string(), z.unknown()).nullish(),
-          app_metadata: z.record(z.string(), z.unknown()).nullish(),
-          ban_duration: z.string().nullish(),
-        })
-        .safeParse(b);
-      if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
-      const p = parsed.data;
-      const hash =
-        p.password !== undefined
-          ? await bcrypt.hash(this.checkPassword(p.password), this.opts.bcryptCost)
-          : null;
-      const r = await this.db.query<UserRow>(
+    if (req.method === 'PUT') return this.adminUpdate(req, user);
+    throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+  }
+
+  private async adminUpdate(req: AuthRequest, user: UserRow): Promise<AuthResponse> {
+    const parsed = z
+      .object({
+        email: z.string().nullish(),
+        password: z.string().nullish(),
+        email_confirm: z.boolean().nullish(),
+        user_metadata: z.record(z.string(), z.unknown()).nullish(),
+        app_metadata: z.record(z.string(), z.unknown()).nullish(),
+        ban_duration: z.string().nullish(),
+      })
+      .safeParse(this.body(req));
+    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
+    const p = parsed.data;
+    // GoTrue ignores an empty address, like an absent one.
+    const email = p.email ? this.checkEmail(p.email) : null;
+    const hash =
+      p.password !== undefined
+        ? await bcrypt.hash(this.checkPassword(p.password), this.opts.bcryptCost)
+        : null;
+    const updated = await this.db.transaction(async (tx) => {
+      if (email !== null) await this.changeEmail(tx, user.id, email, p.email_confirm === true);
+      const r = await tx.query<UserRow>(
         `update auth.users set encrypted_password = coalesce($2, encrypted_password),
            email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
@@ -941,23 +966,47 @@ ${accounts || '<p>No Google accounts used yet on this server.</p>'}
           p.ban_duration ?? '',
         ],
       );
-      return jsonRes(200, userJson(r.rows[0] ?? user));
+      return r.rows[0] ?? user;
+    });
+    return jsonRes(200, userJson(updated));
+  }
+
+  /** The admin's email change: unique across users, mirrored into the email identity. */
+  private async changeEmail(
+    q: Tx,
+    userId: string,
+    email: string,
+    verified: boolean,
+  ): Promise<void> {
+    const taken = await this.findUserByEmail(q, email);
+    if (taken && taken.id !== userId) throw emailTaken();
+    try {
+      await q.query(`update auth.users set email = $2 where id = $1`, [userId, email]);
+    } catch (e) {
+      // Another request took the address between the check and the update.
+      if (isPgError(e) && e.code === '23505') throw emailTaken();
+      throw e;
     }
-    throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    await q.query(
+      `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [userId, JSON.stringify({ email, email_verified: verified })],
+    );
   }
 
   private async adminList(req: AuthRequest): Promise<AuthResponse> {
-    const page = Math.max(1, Number.parseInt(req.query.get('page') ?? '1', 10) || 1);
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number.parseInt(req.query.get('per_page') ?? '50', 10) || 50),
-    );
+    const page = Math.max(1, paginationParam(req.query.get('page'), 1));
+    const perPage = Math.min(1000, Math.max(1, paginationParam(req.query.get('per_page'), 50)));
+    const offset = (page - 1) * perPage;
     const total = await this.db.query<{ n: number }>(`select count(*)::int as n from auth.users`);
     const n = Number(total.rows[0]?.n ?? 0);
-    const r = await this.db.query<UserRow>(
-      `select ${USER_COLS} from auth.users order by created_at desc, id limit $1 offset $2`,
-      [perPage, (page - 1) * perPage],
-    );
+    // A page past anything the database could count is simply empty.
+    const r = Number.isSafeInteger(offset)
+      ? await this.db.query<UserRow>(
+          `select ${USER_COLS} from auth.users order by created_at desc, id limit $1 offset $2`,
+          [perPage, offset],
+        )
+      : { rows: [] };
     const base = `${this.opts.publicUrl()}/auth/v1/admin/users`;
     const last = Math.max(1, Math.ceil(n / perPage));
     const links = [`<${base}?page=${last}&per_page=${perPage}>; rel="last"`];
@@ -1007,6 +1056,36 @@ function jsonRes(
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(body),
   };
+}
+
+const UINT64_MAX = 18446744073709551615n;
+
+/** GoTrue reads page and per_page with Go's strconv.ParseUint and quotes its error. */
+function paginationParam(raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  const bad = (why: string) =>
+    new AuthError(
+      400,
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${why}`,
+    );
+  if (!/^[0-9]+$/.test(raw)) throw bad('invalid syntax');
+  if (BigInt(raw) > UINT64_MAX) throw bad('value out of range');
+  return Number(raw);
+}
+
+function emailTaken(): AuthError {
+  return new AuthError(
+    422,
+    'email_exists',
+    'A user with this email address has already been registered',
+  );
+}
+
+function withFragment(url: string, fragment: URLSearchParams): string {
+  const u = new URL(url);
+  u.hash = fragment.toString();
+  return u.toString();
 }
 
 function redirect(location: string): AuthResponse {

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/index';
 import { serveDist } from '../../server/static';
+import { GENEROUS_RATE_LIMITS } from '../../server/auth/config';
 
 export const E2E_ADMIN = { email: 'admin@bimaguide.local', password: 'admin-e2e-password' };
 
@@ -35,6 +36,9 @@ export default async function setup(project: TestProject) {
     bcryptCost: 4,
     adminEmail: E2E_ADMIN.email,
     adminPassword: E2E_ADMIN.password,
+    // The journeys sign in many times from one address, and one of them uses the stand-in.
+    authRateLimits: GENEROUS_RATE_LIMITS,
+    localGoogleSignIn: true,
     // Reminder runs are triggered by the tests, never by a timer mid-test.
     reminders: { intervalMs: 0 },
   });

@@ -7,6 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { startServer } from '../../server/index.ts';
+import { GENEROUS_RATE_LIMITS } from '../../server/auth/config.ts';
 import type { RunningServer, ServerOptions } from '../../server/index.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -47,6 +48,9 @@ export function testDatabase(kind: DbKind): TestDatabase {
         quiet: true,
         bcryptCost: 4,
         seedFile: null,
+        // The suites sign in hundreds of times from 127.0.0.1; the security suite passes
+        // `authRateLimits: {}` to get supabase/config.toml's real limits.
+        authRateLimits: GENEROUS_RATE_LIMITS,
         ...opts,
       };
       if (kind === 'pglite') return startServer({ dataDir: 'memory', ...base });

@@ -8,6 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, userEvent, waitFor } from '../../../tests/helpers/render';
+import { createClient } from '@supabase/supabase-js';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import { AuthProvider } from './auth-context';
@@ -16,6 +17,7 @@ import { LoginPage } from './login-page';
 import { AdminLoginPage } from './admin-login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { createFakeClient, fakeSession, memoryStorage } from './test-fakes';
+import { browserNavigation } from './auth-api';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn() }));
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
@@ -81,6 +83,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.mocked(getSupabase).mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LoginPage', () => {
@@ -204,24 +208,132 @@ describe('LoginPage', () => {
 
   it('Continue with Google asks for the account chooser and comes back to /login', async () => {
     const api = mockAuthApi();
-    api.signInWithOAuth.mockResolvedValue({ data: {}, error: { message: 'Provider disabled' } });
+    const url = 'http://api.test/auth/v1/authorize?provider=google';
+    api.signInWithOAuth.mockResolvedValue({ data: { provider: 'google', url }, error: null });
+    const fetchMock = vi.fn(async () => Response.redirect('https://accounts.google.com/', 302));
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     await renderPage(() => <LoginPage redirect="/policy-tracker/new" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    expect(api.signInWithOAuth).toHaveBeenCalledWith({
+      provider: 'google',
+      options: {
+        redirectTo: `${window.location.origin}/login?redirect=%2Fpolicy-tracker%2Fnew`,
+        queryParams: { prompt: 'select_account' },
+        skipBrowserRedirect: true,
+      },
+    });
+    expect(fetchMock).toHaveBeenCalledWith(url, { redirect: 'manual', credentials: 'omit' });
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it("a disabled Google provider shows GoTrue's message instead of leaving the app", async () => {
+    const api = mockAuthApi();
+    const url = 'http://api.test/auth/v1/authorize?provider=google';
+    api.signInWithOAuth.mockResolvedValue({ data: { provider: 'google', url }, error: null });
+    const body = {
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Unsupported provider: provider is not enabled',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body, { status: 400 })),
+    );
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() =>
-      expect(api.signInWithOAuth).toHaveBeenCalledWith({
-        provider: 'google',
-        options: {
-          redirectTo: `${window.location.origin}/login?redirect=%2Fpolicy-tracker%2Fnew`,
-          queryParams: { prompt: 'select_account' },
-        },
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Google Sign-in Failed',
+        description: 'Unsupported provider: provider is not enabled',
+        variant: 'destructive',
       }),
     );
-    expect(toastMock).toHaveBeenCalledWith({
-      title: 'Google Sign-in Failed',
-      description: 'Provider disabled',
-      variant: 'destructive',
-    });
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('still tries the redirect when the provider cannot be asked first', async () => {
+    const api = mockAuthApi();
+    const url = 'http://api.test/auth/v1/authorize?provider=google';
+    api.signInWithOAuth.mockResolvedValue({ data: { provider: 'google', url }, error: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+  });
+
+  it('reports a supabase-js refusal before any request', async () => {
+    const api = mockAuthApi();
+    api.signInWithOAuth.mockResolvedValue({ data: {}, error: { message: 'Provider disabled' } });
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Google Sign-in Failed',
+        description: 'Provider disabled',
+        variant: 'destructive',
+      }),
+    );
+  });
+});
+
+let clients = 0;
+
+/** A real supabase-js client whose every request GoTrue answers with a 429. */
+function rateLimitedClient(errorCode: string, msg: string) {
+  const fetch429 = vi.fn(async () =>
+    Response.json({ code: 429, error_code: errorCode, msg }, { status: 429 }),
+  );
+  const client = createClient('http://api.test', 'anon-key', {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `rate-limited-${(clients += 1)}`,
+    },
+    global: { fetch: fetch429 },
+  });
+  vi.mocked(getSupabase).mockResolvedValue(client);
+  return fetch429;
+}
+
+describe('rate limits (GoTrue 429)', () => {
+  it.each([
+    ['Login', 'Sign in Failed', 'over_request_rate_limit', 'Request rate limit reached'],
+    ['Sign Up', 'Sign up Failed', 'over_request_rate_limit', 'Request rate limit reached'],
+    [
+      'Forgot password?',
+      'Error sending reset email',
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 42 seconds.',
+    ],
+  ])("%s shows GoTrue's message", async (action, title, code, msg) => {
+    const fetch429 = rateLimitedClient(code, msg);
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    if (action === 'Sign Up') await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(await screen.findByLabelText('Email'), 'me@example.com');
+    if (action !== 'Forgot password?') {
+      await user.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
+    }
+    await user.click(screen.getByRole('button', { name: action }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({ title, description: msg, variant: 'destructive' }),
+    );
+    expect(fetch429).toHaveBeenCalled();
   });
 });
 

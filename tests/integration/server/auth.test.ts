@@ -5,13 +5,14 @@ import {
   rawFetch,
   SERVER_FIXTURE_MIGRATIONS,
 } from '../../helpers/server';
+import { chooseAccount, openChooser } from '../../helpers/local-google';
 
 let seq = 0;
 const email = (tag: string): string => `${tag}-${Date.now()}-${seq++}@example.com`;
 
 forEachDatabase(
   'auth',
-  { migrationsDir: SERVER_FIXTURE_MIGRATIONS, refreshReuseSeconds: 1 },
+  { migrationsDir: SERVER_FIXTURE_MIGRATIONS, refreshReuseSeconds: 1, localGoogleSignIn: true },
   (ctx) => {
     it('signs up with autoconfirm and returns a usable session', async () => {
       const sb = ctx.anon();
@@ -191,28 +192,19 @@ forEachDatabase(
     });
 
     it('serves the Google stand-in chooser and completes implicit and PKCE flows', async () => {
-      const page = await fetch(
-        `${ctx.server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('http://localhost:4173/login')}`,
-      );
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('Local development stand-in for Google sign-in');
+      const login = 'http://localhost:4173/login';
+      const chooser = await openChooser(ctx.server, { redirect_to: login });
+      expect(chooser.status).toBe(200);
+      expect(chooser.html).toContain('Local development stand-in for Google sign-in');
       const addr = email('google');
-      const form = new URLSearchParams({
+      const implicit = await chooseAccount(ctx.server, chooser, {
         email: addr,
-        redirect_to: 'http://localhost:4173/login',
+        redirect_to: login,
         code_challenge: '',
         code_challenge_method: '',
       });
-      const implicit = await fetch(`${ctx.server.url}/auth/v1/authorize/local-google`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        redirect: 'manual',
-      });
-      expect(implicit.status).toBe(303);
-      const frag = new URLSearchParams(
-        new URL(implicit.headers.get('location') ?? '').hash.slice(1),
-      );
+      expect(implicit.response.status).toBe(303);
+      const frag = new URLSearchParams(implicit.location?.hash.slice(1));
       const token = frag.get('access_token') ?? '';
       const user = await rawFetch(ctx.server, '/auth/v1/user', { token });
       expect(user.json).toMatchObject({ email: addr, app_metadata: { provider: 'google' } });
@@ -220,36 +212,22 @@ forEachDatabase(
       const verifier = 'v'.repeat(50);
       const { createHash } = await import('node:crypto');
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      const pkce = await fetch(`${ctx.server.url}/auth/v1/authorize/local-google`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          email: addr,
-          redirect_to: 'http://localhost:4173/login',
-          code_challenge: challenge,
-          code_challenge_method: 's256',
-        }).toString(),
-        redirect: 'manual',
-      });
-      const code = new URL(pkce.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      const pkceForm = {
+        email: addr,
+        redirect_to: login,
+        code_challenge: challenge,
+        code_challenge_method: 's256',
+      };
+      const pkce = await chooseAccount(ctx.server, chooser, pkceForm);
+      const code = pkce.location?.searchParams.get('code') ?? '';
       expect(code).not.toBe('');
       const bad = await rawFetch(ctx.server, '/auth/v1/token?grant_type=pkce', {
         method: 'POST',
         body: JSON.stringify({ auth_code: code, code_verifier: 'w'.repeat(50) }),
       });
       expect(bad.status).toBe(400);
-      const pkce2 = await fetch(`${ctx.server.url}/auth/v1/authorize/local-google`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          email: addr,
-          redirect_to: 'http://localhost:4173/login',
-          code_challenge: challenge,
-          code_challenge_method: 's256',
-        }).toString(),
-        redirect: 'manual',
-      });
-      const code2 = new URL(pkce2.headers.get('location') ?? '').searchParams.get('code') ?? '';
+      const pkce2 = await chooseAccount(ctx.server, chooser, pkceForm);
+      const code2 = pkce2.location?.searchParams.get('code') ?? '';
       const ok = await rawFetch(ctx.server, '/auth/v1/token?grant_type=pkce', {
         method: 'POST',
         body: JSON.stringify({ auth_code: code2, code_verifier: verifier }),
