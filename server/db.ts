@@ -21,9 +21,16 @@ export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
   /** Several statements without parameters; returns the last statement's rows. */
   script<R = Record<string, unknown>>(sql: string): Promise<R[]>;
-  /** BEGIN … COMMIT, or ROLLBACK when fn throws. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * BEGIN … COMMIT, or ROLLBACK when fn throws. With statementTimeoutMs each statement is
+   * cancelled after that long and fails with SQLSTATE 57014, as Postgres' statement_timeout.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  statementTimeoutMs?: number;
 }
 
 /** Postgres error fields both drivers expose. */
@@ -161,10 +168,14 @@ class PostgresDb implements Db {
     const last = Array.isArray(r) ? r[r.length - 1] : r;
     return (last?.rows ?? []) as R[];
   }
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('begin');
+      const ms = opts.statementTimeoutMs;
+      // Simple-query protocol: both statements in one round trip; ms is a number we own.
+      await client.query(
+        ms === undefined ? 'begin' : `begin; set local statement_timeout = ${Math.trunc(ms)}`,
+      );
       try {
         const out = await fn({
           query: async <R>(s: string, p?: SqlParam[]) => {

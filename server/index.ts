@@ -48,6 +48,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** bcrypt cost; tests use 4 to stay fast. */
   bcryptCost?: number;
+  /** Milliseconds a REST request's statement may run before it is cancelled (default 8000). */
+  statementTimeoutMs?: number;
   /** Seconds a rotated refresh token may be reused (GoTrue default 10). */
   refreshReuseSeconds?: number;
   /** Renewal push reminders (design §6); see server/reminders. */
@@ -105,6 +107,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
+  const statementTimeoutMs = opts.statementTimeoutMs ?? 8000;
   const db: Db = await openDb({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     dataDir,
@@ -145,7 +148,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     bcryptCost: opts.bcryptCost ?? 10,
     refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
   });
-  const rest = new RestHandler(db, () => schema);
+  const rest = new RestHandler(db, () => schema, { statementTimeoutMs });
 
   const adminEmail = opts.adminEmail ?? 'admin@bimaguide.local';
   const adminPassword = opts.adminPassword ?? 'admin123';

@@ -87,6 +87,7 @@ export interface ParsedQuery {
 }
 
 const IDENT = /^[^\s.,:()!"'\->][^\s.,:()!"'>]*$/;
+const CAST = /^[\p{L}\p{N}_$]+(?: +[\p{L}\p{N}_$]+)*$/u;
 
 /** Splits on a separator at parenthesis depth 0, honouring "double quoted" parts. */
 export function splitTop(input: string, sep = ','): string[] {
@@ -201,8 +202,10 @@ export function parseSelect(input: string): SelectItem[] {
     if (castAt >= 0) {
       cast = rest.slice(castAt + 2).trim();
       rest = rest.slice(0, castAt);
-      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
-        throw parseError('select', `bad cast "${cast}"`);
+      // PostgREST's cast grammar: letters, digits, "_", "$" and spaces; build.ts decides how
+      // the name reaches SQL.
+      if (!CAST.test(cast))
+        throw parseError('select', `unexpected "${cast}" expecting letter or digit`);
     }
     let alias: string | null = null;
     // "alias:col" — but not the "::" of a cast, handled above.
