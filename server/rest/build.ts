@@ -137,8 +137,9 @@ const COMPARE: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's SqlFragment.hs: nxr ("does not extend to the right") is &<, nxl is &>.
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 
