@@ -1,4 +1,5 @@
 import { apiError, parseError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -86,6 +87,17 @@ export interface ParsedQuery {
   plain: Map<string, string>;
 }
 
+/**
+ * Deepest embed or logic-tree nesting accepted. PostgREST has no limit, but every level is a
+ * nested subquery or expression, and Postgres' parser recursion runs out long before a URL
+ * does (on PGlite that breaks the session): refuse early with a parse error instead.
+ */
+export const MAX_NESTING = 50;
+
+function nestingError(what: string): ApiError {
+  return parseError(what, `nesting deeper than ${MAX_NESTING} levels`);
+}
+
 const IDENT = /^[^\s.,:()!"'\->][^\s.,:()!"'>]*$/;
 const CAST = /^[\p{L}\p{N}_$]+(?: +[\p{L}\p{N}_$]+)*$/u;
 
@@ -153,7 +165,8 @@ function fieldAlias(f: Field): string {
   return last ? last.key : f.column;
 }
 
-export function parseSelect(input: string): SelectItem[] {
+export function parseSelect(input: string, depth = 0): SelectItem[] {
+  if (depth > MAX_NESTING) throw nestingError('select');
   const s = input.trim();
   if (s === '') return [{ kind: 'star' }];
   const items: SelectItem[] = [];
@@ -192,7 +205,7 @@ export function parseSelect(input: string): SelectItem[] {
         alias,
         hint,
         inner: isInner,
-        select: parseSelect(inner),
+        select: parseSelect(inner, depth + 1),
       });
       continue;
     }
@@ -265,7 +278,8 @@ export function parseOpValue(field: Field, raw: string): Condition {
 }
 
 /** Parses the body of or=(…)/and=(…): "a.eq.1,or(b.gt.2,c.is.null)". */
-export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Condition {
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth = 0): Condition {
+  if (depth > MAX_NESTING) throw nestingError('logic tree');
   const t = raw.trim();
   if (!t.startsWith('(') || !t.endsWith(')'))
     throw parseError('logic tree', `expected "(" in ${op}=${raw}`);
@@ -275,7 +289,12 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Cond
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(p);
     if (logic) {
       children.push(
-        parseLogic(logic[2] === 'and' ? 'and' : 'or', logic[1] !== undefined, logic[3] ?? ''),
+        parseLogic(
+          logic[2] === 'and' ? 'and' : 'or',
+          logic[1] !== undefined,
+          logic[3] ?? '',
+          depth + 1,
+        ),
       );
       continue;
     }
