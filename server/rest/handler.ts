@@ -360,6 +360,7 @@ export class RestHandler {
     const cols = this.payloadColumns(rel, rows, q);
     const resolution = isPut ? 'merge-duplicates' : prefer.resolution;
     const conflict = conflictSql(rel, q, resolution, cols);
+    const countInserts = resolution === 'merge-duplicates';
     // Rows without a key take the column default only under missing=default; group them so
     // each statement lists exactly the keys its rows carry.
     const groups: { cols: string[]; indexes: number[] | null }[] = [];
@@ -379,7 +380,7 @@ export class RestHandler {
     const statements = groups.map(
       (g): Statement =>
         (params, returning) =>
-          insertSql(rel, body, g.cols, g.indexes, rows.length, params) +
+          insertSql(rel, body, g, { rowCount: rows.length, countInserts }, params) +
           `${conflict} returning ${returning}`,
     );
     const honoured: AppliedKind[] = isPut
@@ -466,8 +467,8 @@ export class RestHandler {
 
   /**
    * Runs the statements as data-modifying CTEs of one query that also counts the rows they
-   * touched and how many were inserted (xmax = 0 marks a row this statement created), so
-   * an upsert that only updated can answer 200 as PostgREST does.
+   * touched and, for upserts, how many were inserted (see INSERTED), so an upsert that only
+   * updated can answer 200 as PostgREST does.
    */
   private async mutate(
     req: RestRequest,
@@ -485,22 +486,17 @@ export class RestHandler {
   ): Promise<RestResponse> {
     const representation = o.prefer.return === 'representation';
     const params = new Params();
-    const ctes = statements.map(
-      (s, i) => `_m${i} as (${s(params, '_t0 as pgrst_row, (_t0.xmax = 0) as pgrst_ins')})`,
-    );
-    const all = statements
-      .map((_, i) => `select pgrst_row, pgrst_ins from _m${i}`)
-      .join(' union all ');
+    // RETURNING 1 unless rows are wanted: reading them back needs SELECT rights and policies.
+    const returning = representation ? '_t0.*' : '1';
+    const ctes = statements.map((s, i) => `_m${i} as (${s(params, returning)})`);
+    const all = statements.map((_, i) => `select * from _m${i}`).join(' union all ');
     let body = `select '[]'::text as body, count(*)::int as n, null::text as one from pgrst_source`;
     if (representation) {
       const proj = projection(new Ctx(this.getSchema(), params, q.nodes), rel, '_t0', q.select, '');
       body = aggregateSql(`select ${proj.columns} from pgrst_source _t0`, o.accept.stripNulls);
     }
-    const sql = `with ${ctes.join(', ')}, pgrst_mutated as (${all}),
-      pgrst_source as (select (pgrst_row).* from pgrst_mutated)
-      select _a.body, _a.n, _a.one,
-             (select count(*)::int from pgrst_mutated where pgrst_ins) as inserted
-        from (${body}) _a`;
+    const sql = `with ${ctes.join(', ')}, pgrst_source as (${all})
+      select _a.body, _a.n, _a.one, ${INSERTED} as inserted from (${body}) _a`;
     return this.inRole(req, { readOnly: false, prefer: o.prefer }, async (tx) => {
       const r = await tx.query<Aggregated & { inserted: number }>(sql, params.values);
       const row = r.rows[0];
@@ -628,6 +624,15 @@ function applied(p: Prefer, honoured: readonly AppliedKind[]): Record<string, st
   return v === null ? {} : { 'Preference-Applied': v };
 }
 
+/**
+ * Upserts count the rows they insert as PostgREST does (SqlFragment.addConfigPgrstInserted):
+ * every candidate row adds one to a transaction-local setting, every row diverted to
+ * DO UPDATE takes one away. No table column is read, so no SELECT right is needed.
+ */
+const COUNT_CANDIDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+const UNCOUNT_UPDATED = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
+const INSERTED = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
+
 /** The ON CONFLICT clause of an upsert; every name is a schema-cache column, quoted. */
 function conflictSql(
   rel: Relation,
@@ -643,7 +648,8 @@ function conflictSql(
   const target = `(${on.map(qi).join(', ')})`;
   if (resolution === 'ignore-duplicates' || cols.length === 0)
     return ` on conflict ${target} do nothing`;
-  return ` on conflict ${target} do update set ${cols.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
+  const set = cols.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ');
+  return ` on conflict ${target} do update set ${set} where ${UNCOUNT_UPDATED}`;
 }
 
 /**
@@ -653,20 +659,22 @@ function conflictSql(
 function insertSql(
   rel: Relation,
   body: JsonBody,
-  cols: string[],
-  indexes: number[] | null,
-  rowCount: number,
+  g: { cols: string[]; indexes: number[] | null },
+  o: { rowCount: number; countInserts: boolean },
   params: Params,
 ): string {
   const target = `public.${qi(rel.name)}`;
   const into = `insert into ${target} as _t0`;
-  if (cols.length === 0 && rowCount === 1) return `${into} default values`;
+  if (g.cols.length === 0 && o.rowCount === 1 && !o.countInserts) return `${into} default values`;
   const p = params.add(body.text);
   const rows = Array.isArray(body.value) ? `${p}::json` : `json_build_array(${p}::json)`;
-  let source = `json_array_elements(${rows}) with ordinality _e(v, i) cross join lateral json_populate_record(null::${target}, _e.v) _p`;
-  if (indexes) source += ` where _e.i = any(${params.add(`{${indexes.join(',')}}`)}::int[])`;
-  const list = cols.map((c) => `_p.${qi(c)}`).join(', ');
-  return `${into} ${cols.length ? `(${cols.map(qi).join(', ')})` : ''} select ${list} from ${source} order by _e.i`;
+  const conds: string[] = [];
+  if (g.indexes) conds.push(`_e.i = any(${params.add(`{${g.indexes.join(',')}}`)}::int[])`);
+  if (o.countInserts) conds.push(COUNT_CANDIDATE);
+  const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+  const list = g.cols.map((c) => `_p.${qi(c)}`).join(', ');
+  const columns = g.cols.length ? `(${g.cols.map(qi).join(', ')})` : '';
+  return `${into} ${columns} select ${list} from json_array_elements(${rows}) with ordinality _e(v, i) cross join lateral json_populate_record(null::${target}, _e.v) _p${where} order by _e.i`;
 }
 
 type RpcArgs =

@@ -83,16 +83,20 @@ forEachDatabase(
       expect(stored?.deleted_at).toBeNull();
     });
 
-    it.each([
+    const infiniteTimestamps: [string, Record<string, unknown>][] = [
       ['people', { id: uuid(), name: 'Asha', relationship: 'Self', created_at: 'infinity' }],
-      ['policy_types', { name: 'Odd', user_id: null, created_at: '-infinity' }],
-    ])('refuses a %s row with an infinite timestamp', async (table, row) => {
-      const client = actors.userA.client;
-      const { error } = await client
-        .from(table)
-        .insert(table === 'policy_types' ? { ...row, user_id: actors.userA.id } : row);
-      expect(error?.code).toBe('23514');
-    });
+      ['policy_types', { name: 'Odd', created_at: '-infinity' }],
+    ];
+    it.each(infiniteTimestamps)(
+      'refuses a %s row with an infinite timestamp',
+      async (table, row) => {
+        const client = actors.userA.client;
+        const { error } = await client
+          .from(table)
+          .insert(table === 'policy_types' ? { ...row, user_id: actors.userA.id } : row);
+        expect(error?.code).toBe('23514');
+      },
+    );
 
     it.each([
       ['1e400', '1e400'],
