@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { makeTempDataDir, PgliteWorkerDb } from './pglite-db.ts';
 
 export type SqlParam = string | number | boolean | null;
 
@@ -51,75 +51,6 @@ export function isPgError(e: unknown): e is PgError {
     'message' in e &&
     typeof e.message === 'string'
   );
-}
-
-/**
- * PGlite is a single connection, so a transaction must own it exclusively: every call goes
- * through this queue, and a transaction holds the queue until it commits or rolls back.
- */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
-
-class PgliteDb implements Db {
-  readonly kind = 'pglite' as const;
-  private readonly lock = new Mutex();
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly lockFile: string | null,
-  ) {}
-
-  private raw<R>(sql: string, params: SqlParam[] = []): Promise<QueryResult<R>> {
-    return this.pglite
-      .query<R>(sql, params)
-      .then((r) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }));
-  }
-  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>> {
-    return this.lock.run(() => this.raw<R>(sql, params));
-  }
-  exec(sql: string): Promise<void> {
-    return this.lock.run(async () => {
-      await this.pglite.exec(sql);
-    });
-  }
-  script<R = Record<string, unknown>>(sql: string): Promise<R[]> {
-    return this.lock.run(async () => {
-      const results = await this.pglite.exec(sql);
-      return (results[results.length - 1]?.rows ?? []) as R[];
-    });
-  }
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.lock.run(async () => {
-      await this.pglite.exec('begin');
-      try {
-        const out = await fn({
-          query: (s, p) => this.raw(s, p),
-          exec: async (s) => {
-            await this.pglite.exec(s);
-          },
-        });
-        await this.pglite.exec('commit');
-        return out;
-      } catch (e) {
-        await this.pglite.exec('rollback').catch(() => undefined);
-        throw e;
-      }
-    });
-  }
-  close(): Promise<void> {
-    return this.lock.run(async () => {
-      await this.pglite.close();
-      if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
-    });
-  }
 }
 
 function pidAlive(pid: number): boolean {
@@ -214,18 +145,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     await db.query('select 1');
     return db;
   }
-  let pglite: PGlite;
-  let lockFile: string | null = null;
   if (opts.dataDir === 'memory') {
-    pglite = new PGlite();
-  } else {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    lockFile = claimDataDir(opts.dataDir);
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    return PgliteWorkerDb.open(makeTempDataDir(), { lockFile: null, temporary: true });
   }
-  await pglite.waitReady;
-  await pglite.exec(`set timezone = 'UTC'`);
-  return new PgliteDb(pglite, lockFile);
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lockFile = claimDataDir(opts.dataDir);
+  const dir = path.join(opts.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    return await PgliteWorkerDb.open(dir, { lockFile, temporary: false });
+  } catch (e) {
+    fs.rmSync(lockFile, { force: true });
+    throw e;
+  }
 }

@@ -1,0 +1,80 @@
+// Issue 14, item 4: one request cannot stall everyone. Every REST request runs under a
+// statement timeout and a cancelled statement answers PostgREST's 57014 error; on PGlite the
+// long statement runs off the main thread, so the server keeps answering meanwhile, and the
+// database comes back with every committed row.
+import { expect, it } from 'vitest';
+import { forEachDatabase, rawFetch, SERVER_FIXTURE_MIGRATIONS } from '../../helpers/server';
+
+const TIMEOUT_MS = 1000;
+const FOREVER = 1e12;
+
+const timeoutBody = {
+  code: '57014',
+  details: null,
+  hint: null,
+  message: 'canceling statement due to statement timeout',
+};
+
+forEachDatabase(
+  'security: statement timeout',
+  { migrationsDir: SERVER_FIXTURE_MIGRATIONS, statementTimeoutMs: TIMEOUT_MS },
+  (ctx) => {
+    const service = (path: string, init: Parameters<typeof rawFetch>[2] = {}) =>
+      rawFetch(ctx.server, path, { token: ctx.server.serviceRoleKey, ...init });
+
+    it('cancels a statement past the timeout with PostgREST’s error, keeping committed rows', async () => {
+      const insert = await service('/rest/v1/authors', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Committed before' }),
+      });
+      expect(insert.status).toBe(201);
+      const started = Date.now();
+      const slow = await service(`/rest/v1/rpc/spin?n=${FOREVER}`);
+      const took = Date.now() - started;
+      expect(slow.status).toBe(500);
+      expect(slow.json).toEqual(timeoutBody);
+      expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+      expect(took).toBeLessThan(TIMEOUT_MS + 5000);
+      const after = await service(`/rest/v1/authors?select=name&name=eq.Committed%20before`);
+      expect(after.status).toBe(200);
+      expect(after.json).toEqual([{ name: 'Committed before' }]);
+    });
+
+    it('rolls back the writes of the cancelled request', async () => {
+      const res = await service('/rest/v1/rpc/insert_then_spin', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Ghost', n: FOREVER }),
+      });
+      expect(res.json).toEqual(timeoutBody);
+      const ghost = await service('/rest/v1/authors?select=name&name=eq.Ghost');
+      expect(ghost.json).toEqual([]);
+    });
+
+    it('lets a statement under the timeout finish', async () => {
+      const res = await service('/rest/v1/rpc/spin?n=1000');
+      expect(res.status).toBe(200);
+      expect(res.json).toBe(1000);
+    });
+
+    it('keeps answering other endpoints while a long statement runs', async () => {
+      const slow = service(`/rest/v1/rpc/spin?n=${FOREVER}`);
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      const health = await fetch(`${ctx.server.url}/health`);
+      expect(health.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2);
+      const bystander = await rawFetch(ctx.server, '/rest/v1/announcements?select=id');
+      expect(bystander.status).toBe(200);
+      expect((await slow).json).toEqual(timeoutBody);
+    });
+
+    it('survives several timeouts in a row', async () => {
+      const results = await Promise.all(
+        [1, 2, 3].map(() => service(`/rest/v1/rpc/spin?n=${FOREVER}`)),
+      );
+      for (const r of results) expect(r.json).toEqual(timeoutBody);
+      const ok = await service('/rest/v1/authors?select=name&name=eq.Committed%20before');
+      expect(ok.json).toEqual([{ name: 'Committed before' }]);
+    });
+  },
+);
