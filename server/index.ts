@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import { openDb } from './db.ts';
 import type { Db, SqlParam } from './db.ts';
 import { createKeys, generateSecret, roleOf } from './keys.ts';
@@ -102,12 +103,22 @@ function resolveSecret(opts: ServerOptions, dataDir: string): string {
   return secret;
 }
 
+/** STATEMENT_TIMEOUT_MS, default 8000 ms (Supabase's statement_timeout for `authenticated`). */
+function statementTimeoutFromEnv(): number {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds')
+    .transform(Number)
+    .default(8000)
+    .parse(process.env.STATEMENT_TIMEOUT_MS);
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
-  const statementTimeoutMs = opts.statementTimeoutMs ?? 8000;
+  const statementTimeoutMs = opts.statementTimeoutMs ?? statementTimeoutFromEnv();
   const db: Db = await openDb({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     dataDir,

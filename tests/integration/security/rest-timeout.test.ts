@@ -2,8 +2,15 @@
 // statement timeout and a cancelled statement answers PostgREST's 57014 error; on PGlite the
 // long statement runs off the main thread, so the server keeps answering meanwhile, and the
 // database comes back with every committed row.
-import { expect, it } from 'vitest';
-import { forEachDatabase, rawFetch, SERVER_FIXTURE_MIGRATIONS } from '../../helpers/server';
+import { describe, expect, it } from 'vitest';
+import {
+  databaseKinds,
+  forEachDatabase,
+  rawFetch,
+  SERVER_FIXTURE_MIGRATIONS,
+  testDatabase,
+} from '../../helpers/server';
+import type { RunningServer } from '../../../server/index.ts';
 
 const TIMEOUT_MS = 1000;
 const FOREVER = 1e12;
@@ -78,3 +85,22 @@ forEachDatabase(
     });
   },
 );
+
+describe('security: statement timeout from STATEMENT_TIMEOUT_MS', () => {
+  it.each(databaseKinds())('applies the variable on %s', async (kind) => {
+    process.env.STATEMENT_TIMEOUT_MS = '300';
+    let server: RunningServer | undefined;
+    try {
+      server = await testDatabase(kind).start({ migrationsDir: SERVER_FIXTURE_MIGRATIONS });
+      const started = Date.now();
+      const res = await rawFetch(server, `/rest/v1/rpc/spin?n=${FOREVER}`, {
+        token: server.serviceRoleKey,
+      });
+      expect(res.json).toEqual(timeoutBody);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
+    } finally {
+      delete process.env.STATEMENT_TIMEOUT_MS;
+      await server?.stop();
+    }
+  });
+});
