@@ -146,7 +146,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     return db;
   }
   if (opts.dataDir === 'memory') {
-    return PgliteWorkerDb.open(makeTempDataDir(), { lockFile: null, temporary: true });
+    return PgliteWorkerDb.open(await makeTempDataDir(), { lockFile: null, temporary: true });
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lockFile = claimDataDir(opts.dataDir);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -71,8 +72,8 @@ class Session {
   private nextId = 1;
   dead = false;
 
-  constructor(dataDir: string) {
-    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  constructor(dataDir: string, wasmModule: WebAssembly.Module) {
+    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir, wasmModule } });
     this.worker.unref();
     this.ready = new Promise<void>((resolve, reject) => {
       this.worker.on('message', (m: unknown) => {
@@ -124,28 +125,97 @@ function isReady(m: unknown): m is { type: 'ready' | 'failed'; error: Record<str
   return typeof m === 'object' && m !== null && 'type' in m;
 }
 
+const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/** Compiled once per process and handed to every worker, so a reopen does not recompile. */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  compiled ??= fs.promises
+    .readFile(path.join(pgliteDist, 'pglite.wasm'))
+    .then((bytes) => WebAssembly.compile(bytes));
+  return compiled;
+}
+
+async function openSession(dataDir: string): Promise<Session> {
+  const session = new Session(dataDir, await pgliteModule());
+  try {
+    await session.ready;
+  } catch (e) {
+    await session.terminate();
+    throw e;
+  }
+  return session;
+}
+
 const tempDirs = new Set<string>();
 let exitHookInstalled = false;
+
+function tempBase(): string {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return os.tmpdir();
+  }
+}
+
+/**
+ * initdb costs seconds (far more than copying its result), so a freshly initialised, cleanly
+ * closed data directory is kept as a template in a directory only this user can write, keyed
+ * by the PGlite build, and every throwaway database starts as a copy of it.
+ */
+function templateHome(): string | null {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 0;
+  const home = path.join(os.tmpdir(), `bimaguide-pglite-${uid}`);
+  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
+  const st = fs.statSync(home);
+  // Someone else's (or a shared) directory could hand us a doctored database: do without.
+  if (st.uid !== uid || (st.mode & 0o077) !== 0) return null;
+  return home;
+}
+
+let template: Promise<string | null> | undefined;
+
+function pgliteTemplate(): Promise<string | null> {
+  template ??= (async () => {
+    const home = templateHome();
+    if (!home) return null;
+    const wasm = fs.statSync(path.join(pgliteDist, 'pglite.wasm'));
+    const dir = path.join(home, `template-${wasm.size}-${Math.trunc(wasm.mtimeMs)}`);
+    if (fs.existsSync(path.join(dir, 'READY'))) return dir;
+    const build = fs.mkdtempSync(path.join(home, 'build-'));
+    try {
+      const session = await openSession(build);
+      await session.send({ op: 'close' });
+      await session.terminate();
+      fs.writeFileSync(path.join(build, 'READY'), '');
+      fs.renameSync(build, dir);
+    } catch {
+      // Another process won the race (or the build failed): use theirs, or none.
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+    return fs.existsSync(path.join(dir, 'READY')) ? dir : null;
+  })();
+  return template;
+}
 
 /**
  * A throwaway database still needs a directory so it survives the worker being replaced:
  * tmpfs (/dev/shm) keeps it in memory where there is one. Removed on close, or at exit.
  */
-export function makeTempDataDir(): string {
-  let base = os.tmpdir();
-  try {
-    fs.accessSync('/dev/shm', fs.constants.W_OK);
-    base = '/dev/shm';
-  } catch {
-    // no tmpfs here: the OS temp dir will do
-  }
-  const dir = fs.mkdtempSync(path.join(base, 'bimaguide-pglite-'));
+export async function makeTempDataDir(): Promise<string> {
+  const from = await pgliteTemplate();
+  const dir = fs.mkdtempSync(path.join(tempBase(), 'bimaguide-pglite-'));
   tempDirs.add(dir);
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     process.once('exit', () => {
       for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
     });
+  }
+  if (from) {
+    fs.cpSync(from, dir, { recursive: true });
+    fs.rmSync(path.join(dir, 'READY'));
   }
   return dir;
 }
@@ -163,29 +233,26 @@ export class PgliteWorkerDb implements Db {
   private constructor(
     private readonly dataDir: string,
     private readonly cleanup: { lockFile: string | null; temporary: boolean },
+    session: Session,
   ) {
-    this.session = new Session(dataDir);
+    this.session = session;
   }
 
   static async open(
     dataDir: string,
     cleanup: { lockFile: string | null; temporary: boolean },
   ): Promise<PgliteWorkerDb> {
-    const db = new PgliteWorkerDb(dataDir, cleanup);
     try {
-      await db.session.ready;
+      return new PgliteWorkerDb(dataDir, cleanup, await openSession(dataDir));
     } catch (e) {
-      await db.session.terminate();
       if (cleanup.temporary) removeTempDataDir(dataDir);
       throw e;
     }
-    return db;
   }
 
   /** The current session, reopened first if the last one was terminated or crashed. */
   private async live(): Promise<Session> {
-    if (this.session.dead) this.session = new Session(this.dataDir);
-    await this.session.ready;
+    if (this.session.dead) this.session = await openSession(this.dataDir);
     return this.session;
   }
 

@@ -21,7 +21,10 @@ function serialise(e) {
   return out;
 }
 
-const db = new PGlite(/** @type {{ dataDir: string }} */ (workerData).dataDir);
+const { dataDir, wasmModule } = /** @type {{ dataDir: string; wasmModule: WebAssembly.Module }} */ (
+  workerData
+);
+const db = new PGlite(dataDir, { pgliteWasmModule: wasmModule });
 try {
   await db.waitReady;
   await db.exec(`set timezone = 'UTC'`);
