@@ -31,6 +31,18 @@ export interface Db extends Tx {
 
 export interface TransactionOptions {
   statementTimeoutMs?: number;
+  /** BEGIN READ ONLY: as PostgREST runs GET and HEAD. */
+  readOnly?: boolean;
+}
+
+/**
+ * BEGIN with the transaction's options, one round trip (simple-query protocol); the timeout
+ * is a number this server owns, never request input.
+ */
+export function beginSql(opts: TransactionOptions): string {
+  const begin = opts.readOnly ? 'begin read only' : 'begin';
+  const ms = opts.statementTimeoutMs;
+  return ms === undefined ? begin : `${begin}; set local statement_timeout = ${Math.trunc(ms)}`;
 }
 
 /** Postgres error fields both drivers expose. */
@@ -102,11 +114,7 @@ class PostgresDb implements Db {
   async transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
     const client = await this.pool.connect();
     try {
-      const ms = opts.statementTimeoutMs;
-      // Simple-query protocol: both statements in one round trip; ms is a number we own.
-      await client.query(
-        ms === undefined ? 'begin' : `begin; set local statement_timeout = ${Math.trunc(ms)}`,
-      );
+      await client.query(beginSql(opts));
       try {
         const out = await fn({
           query: async <R>(s: string, p?: SqlParam[]) => {

@@ -136,6 +136,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const seedFile =
       opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
     if (seedFile && fresh && (await applySeed(db, seedFile))) log(`seeded from ${seedFile}`);
+    // A PGlite restart after a statement timeout replays the WAL since the last checkpoint:
+    // start from one, so the migrations are not replayed every time.
+    if (db.kind === 'pglite') await db.exec('checkpoint');
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

@@ -35,9 +35,10 @@ try {
 
 port.on(
   'message',
-  /** @param {{ id: number; op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[] }} msg */
+  /** @param {{ id: number; op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[]; begin?: string }} msg */
   async (msg) => {
     try {
+      if (msg.begin) await db.exec(msg.begin);
       if (msg.op === 'query') {
         const r = await db.query(msg.sql ?? '', msg.params ?? []);
         port.postMessage({ id: msg.id, rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });

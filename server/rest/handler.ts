@@ -230,7 +230,6 @@ export class RestHandler {
     try {
       return await this.db.transaction(
         async (tx) => {
-          if (o.readOnly) await tx.query('set transaction read only');
           const claims = JSON.stringify(req.claims);
           const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
           const email = typeof req.claims.email === 'string' ? req.claims.email : '';
@@ -245,7 +244,7 @@ export class RestHandler {
           if (o.prefer.tx === 'rollback') throw new RollbackWith(res);
           return res;
         },
-        { statementTimeoutMs: this.options.statementTimeoutMs },
+        { statementTimeoutMs: this.options.statementTimeoutMs, readOnly: o.readOnly },
       );
     } catch (e) {
       if (e instanceof RollbackWith) return e.response;
