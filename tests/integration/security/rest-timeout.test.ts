@@ -2,6 +2,9 @@
 // statement timeout and a cancelled statement answers PostgREST's 57014 error; on PGlite the
 // long statement runs off the main thread, so the server keeps answering meanwhile, and the
 // database comes back with every committed row.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   databaseKinds,
@@ -10,6 +13,7 @@ import {
   SERVER_FIXTURE_MIGRATIONS,
   testDatabase,
 } from '../../helpers/server';
+import { startServer } from '../../../server/index.ts';
 import type { RunningServer } from '../../../server/index.ts';
 
 const TIMEOUT_MS = 1000;
@@ -101,6 +105,45 @@ describe('security: statement timeout from STATEMENT_TIMEOUT_MS', () => {
     } finally {
       delete process.env.STATEMENT_TIMEOUT_MS;
       await server?.stop();
+    }
+  });
+});
+
+describe('security: statement timeout on a PGlite data directory', () => {
+  it('keeps committed rows through a timeout and a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bg-timeout-'));
+    const opts = {
+      dataDir,
+      port: 0,
+      quiet: true,
+      bcryptCost: 4,
+      seedFile: null,
+      migrationsDir: SERVER_FIXTURE_MIGRATIONS,
+      statementTimeoutMs: TIMEOUT_MS,
+      reminders: { intervalMs: 0 },
+    };
+    let server: RunningServer | undefined = await startServer(opts);
+    try {
+      const token = server.serviceRoleKey;
+      const insert = await rawFetch(server, '/rest/v1/authors', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: 'On disk' }),
+      });
+      expect(insert.status).toBe(201);
+      const slow = await rawFetch(server, `/rest/v1/rpc/spin?n=${FOREVER}`, { token });
+      expect(slow.json).toEqual(timeoutBody);
+      const during = await rawFetch(server, '/rest/v1/authors?select=name', { token });
+      expect(during.json).toEqual([{ name: 'On disk' }]);
+      await server.stop();
+      server = await startServer(opts);
+      const after = await rawFetch(server, '/rest/v1/authors?select=name', {
+        token: server.serviceRoleKey,
+      });
+      expect(after.json).toEqual([{ name: 'On disk' }]);
+    } finally {
+      await server?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
