@@ -42,7 +42,9 @@ export interface TransactionOptions {
 export function beginSql(opts: TransactionOptions): string {
   const begin = opts.readOnly ? 'begin read only' : 'begin';
   const ms = opts.statementTimeoutMs;
-  return ms === undefined ? begin : `${begin}; set local statement_timeout = ${Math.trunc(ms)}`;
+  if (ms === undefined) return begin;
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`invalid statement timeout: ${ms}`);
+  return `${begin}; set local statement_timeout = ${ms}`;
 }
 
 /** Postgres error fields both drivers expose. */
