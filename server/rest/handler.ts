@@ -571,7 +571,7 @@ export class RestHandler {
     const from = source ? ` from ${source}` : '';
     const lateral = source ? `${source}, lateral ` : '';
     const readOnly = req.method !== 'POST';
-    const honoured: AppliedKind[] = ['params', 'count', 'tx', 'handling', 'maxAffected'];
+    const honoured: AppliedKind[] = ['count', 'tx', 'handling', 'maxAffected'];
     return this.inRole(req, { readOnly, prefer }, async (tx) => {
       const prefs = applied(prefer, honoured);
       if (fn.returnsVoid) {

@@ -9,10 +9,11 @@ export interface Prefer {
   count: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
-  params: 'single-object' | null;
   tx: 'commit' | 'rollback' | null;
   handling: 'strict' | 'lenient' | null;
   maxAffected: number | null;
+  /** Asked for but not implemented here: refused by checkStrict rather than ignored. */
+  unimplemented: string[];
   invalid: string[];
 }
 
@@ -21,7 +22,6 @@ const KINDS = {
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
-  params: ['single-object'],
   tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
 } as const;
@@ -38,10 +38,10 @@ export function parsePrefer(header: string | undefined): Prefer {
     count: null,
     resolution: null,
     missing: null,
-    params: null,
     tx: null,
     handling: null,
     maxAffected: null,
+    unimplemented: [],
     invalid: [],
   };
   const set: { [K in Kind]: (v: Prefer[K]) => void } = {
@@ -49,7 +49,6 @@ export function parsePrefer(header: string | undefined): Prefer {
     count: (v) => (p.count ??= v),
     resolution: (v) => (p.resolution ??= v),
     missing: (v) => (p.missing ??= v),
-    params: (v) => (p.params ??= v),
     tx: (v) => (p.tx ??= v),
     handling: (v) => (p.handling ??= v),
   };
@@ -59,6 +58,10 @@ export function parsePrefer(header: string | undefined): Prefer {
     const eq = pref.indexOf('=');
     const key = eq < 0 ? pref : pref.slice(0, eq);
     const value = eq < 0 ? '' : pref.slice(eq + 1);
+    if (pref === 'params=single-object' || key === 'timezone') {
+      p.unimplemented.push(pref);
+      continue;
+    }
     if (key === 'max-affected') {
       // PostgREST reads an Int64 and ignores anything else without calling it invalid.
       if (/^\d{1,15}$/.test(value)) p.maxAffected ??= Number(value);
@@ -77,8 +80,21 @@ export function parsePrefer(header: string | undefined): Prefer {
   return p;
 }
 
-/** handling=strict refuses any preference it does not know (PGRST122). */
+/**
+ * handling=strict refuses any preference it does not know (PGRST122). A preference PostgREST
+ * would honour but this server cannot (calling with one JSON object, rendering in another time
+ * zone) is refused whatever the handling (PostgREST 13's PGRST127), never silently dropped.
+ */
 export function checkStrict(p: Prefer): void {
+  if (p.unimplemented.length > 0) {
+    throw apiError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      `The local server does not implement Prefer: ${p.unimplemented.join(', ')}`,
+      null,
+    );
+  }
   if (p.handling === 'strict' && p.invalid.length > 0) {
     throw apiError(
       400,
@@ -114,7 +130,6 @@ export function preferenceApplied(p: Prefer, honoured: readonly AppliedKind[]): 
     'resolution',
     'missing',
     'return',
-    'params',
     'count',
     'tx',
     'handling',

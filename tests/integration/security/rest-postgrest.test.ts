@@ -186,6 +186,25 @@ forEachDatabase(
       expect(await count('born = 401')).toBe(1);
     });
 
+    it.each([
+      ['params=single-object', 'POST', '/rest/v1/rpc/add_numbers', '{"a":1,"b":2}'],
+      ['timezone=Asia/Kolkata', 'GET', '/rest/v1/authors', undefined],
+      ['handling=lenient, timezone=UTC', 'GET', '/rest/v1/authors', undefined],
+    ])('refuses Prefer: %s loudly instead of ignoring it', async (prefer, method, path, body) => {
+      const res = await rawFetch(ctx.server, path, {
+        method,
+        token: serviceToken(),
+        ...(body !== undefined ? { body } : {}),
+        headers: { Prefer: prefer },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'PGRST127',
+        message: 'Feature not implemented',
+        hint: null,
+      });
+    });
+
     it('answers PGRST116 with PostgREST 13 wording', async () => {
       const res = await rawFetch(ctx.server, '/rest/v1/authors?id=eq.999', {
         headers: { Accept: 'application/vnd.pgrst.object+json' },
