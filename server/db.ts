@@ -33,6 +33,8 @@ export interface TransactionOptions {
   statementTimeoutMs?: number;
   /** BEGIN READ ONLY: as PostgREST runs GET and HEAD. */
   readOnly?: boolean;
+  /** A statement run right after BEGIN whose result is not needed (the request's role). */
+  prologue?: { sql: string; params: SqlParam[] };
 }
 
 /**
@@ -117,6 +119,7 @@ class PostgresDb implements Db {
     const client = await this.pool.connect();
     try {
       await client.query(beginSql(opts));
+      if (opts.prologue) await client.query(opts.prologue.sql, opts.prologue.params);
       try {
         const out = await fn({
           query: async <R>(s: string, p?: SqlParam[]) => {

@@ -62,9 +62,17 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-/** `begin` rides along with a transaction's first statement: one thread hop fewer. */
+interface Step {
+  sql: string;
+  params?: SqlParam[];
+}
+
+/**
+ * `before` runs first in the same message: BEGIN and the transaction's prologue ride along
+ * with its first statement, so a request costs one thread hop fewer per step.
+ */
 type Request = ({ op: 'query'; sql: string; params: SqlParam[] } | { op: 'exec'; sql: string }) & {
-  begin?: string;
+  before?: Step[];
 };
 
 /** One worker, one open database; replaced whole when a statement times out. */
@@ -299,14 +307,15 @@ export class PgliteWorkerDb implements Db {
     return this.lock.run(async () => {
       const session = await this.live();
       // statement_timeout does nothing in PGlite (the watchdog stands in for it).
-      let begin: string | null = opts.readOnly ? 'begin read only' : 'begin';
+      let before: Step[] | null = [{ sql: opts.readOnly ? 'begin read only' : 'begin' }];
+      if (opts.prologue) before.push(opts.prologue);
       // After a timeout the transaction is gone: nothing more may run as if inside it.
       const inTx = <R>(req: Request): Promise<QueryResult<R>> => {
         if (session !== this.session || session.dead)
           return Promise.reject(new StatementTimeoutError());
-        const withBegin = begin === null ? req : { ...req, begin };
-        begin = null;
-        return this.call<R>(withBegin, ms);
+        const first = before === null ? req : { ...req, before };
+        before = null;
+        return this.call<R>(first, ms);
       };
       try {
         const out = await fn({
@@ -315,11 +324,17 @@ export class PgliteWorkerDb implements Db {
             await inTx({ op: 'exec', sql });
           },
         });
-        if (begin === null) await inTx({ op: 'exec', sql: 'commit' });
+        if (before === null) {
+          const commit = inTx({ op: 'exec', sql: 'commit' });
+          // A read-only commit cannot fail, and the worker runs messages in order: the next
+          // transaction need not wait for this reply.
+          if (opts.readOnly) commit.catch(() => undefined);
+          else await commit;
+        }
         return out;
       } catch (e) {
         // A terminated session took its transaction with it; recovery has rolled it back.
-        if (begin === null && session === this.session && !session.dead)
+        if (before === null && session === this.session && !session.dead)
           await this.call({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
         throw e;
       }

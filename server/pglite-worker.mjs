@@ -35,10 +35,13 @@ try {
 
 port.on(
   'message',
-  /** @param {{ id: number; op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[]; begin?: string }} msg */
+  /** @param {{ id: number; op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[]; before?: { sql: string; params?: unknown[] }[] }} msg */
   async (msg) => {
     try {
-      if (msg.begin) await db.exec(msg.begin);
+      for (const step of msg.before ?? []) {
+        if (step.params) await db.query(step.sql, step.params);
+        else await db.exec(step.sql);
+      }
       if (msg.op === 'query') {
         const r = await db.query(msg.sql ?? '', msg.params ?? []);
         port.postMessage({ id: msg.id, rows: r.rows, rowCount: r.affectedRows ?? r.rows.length });

@@ -227,24 +227,28 @@ export class RestHandler {
     o: TxOptions,
     fn: (tx: Tx) => Promise<RestResponse>,
   ): Promise<RestResponse> {
+    const claims = JSON.stringify(req.claims);
+    const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
+    const email = typeof req.claims.email === 'string' ? req.claims.email : '';
+    const prologue = {
+      sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+              set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
+              set_config('request.path', $6, true)`,
+      params: [req.role, claims, sub, email, req.method, `/${req.path}`],
+    };
     try {
       return await this.db.transaction(
         async (tx) => {
-          const claims = JSON.stringify(req.claims);
-          const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
-          const email = typeof req.claims.email === 'string' ? req.claims.email : '';
-          await tx.query(
-            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-                set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
-                set_config('request.path', $6, true)`,
-            [req.role, claims, sub, email, req.method, `/${req.path}`],
-          );
           const res = await fn(tx);
           if (o.prefer.tx === 'rollback') throw new RollbackWith(res);
           return res;
         },
-        { statementTimeoutMs: this.options.statementTimeoutMs, readOnly: o.readOnly },
+        {
+          statementTimeoutMs: this.options.statementTimeoutMs,
+          readOnly: o.readOnly,
+          prologue,
+        },
       );
     } catch (e) {
       if (e instanceof RollbackWith) return e.response;
