@@ -3,6 +3,18 @@ import type { ForeignKey, Relation, SchemaCache } from '../schema.ts';
 import { apiError } from './errors.ts';
 import type { Condition, Field, NodeParams, OrderTerm, SelectItem } from './parse.ts';
 
+/*
+ * What may reach SQL text. Everything built here and in handler.ts is one of:
+ *   - a name from the schema cache (tables, columns, foreign keys, functions, argument types),
+ *     quoted with qi() where it is an identifier;
+ *   - a name from the request, always quoted with qi() (aliases; columns are also checked
+ *     against the schema cache) or mapped through a fixed table (operators, FTS functions,
+ *     order directions, JSON arrows, cast types: see castSql);
+ *   - an internal alias (_t0, _t1_j, _e, _p …) or a constant fragment;
+ *   - a bound parameter ($n) for every value: filter values, JSON path keys and indexes,
+ *     FTS languages, limits, offsets, bodies and RPC arguments.
+ * The statement timeout (db.ts) is the only number pasted, and it is the server's own.
+ */
 export function qi(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }

@@ -400,10 +400,10 @@ export class RestHandler {
       accept,
       prefer,
       honoured,
-      status: (n, inserted) => {
+      status: (_n, inserted) => {
         const minimal = prefer.return !== 'representation';
         if (isPut) return minimal ? 204 : inserted > 0 ? 201 : 200;
-        return inserted === 0 && n > 0 && resolution === 'merge-duplicates' ? 200 : 201;
+        return inserted === 0 && resolution === 'merge-duplicates' ? 200 : 201;
       },
       contentRange: (_n, total) => `*/${total}`,
     });
