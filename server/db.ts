@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { makeTempDataDir, PgliteWorkerDb } from './pglite-db.ts';
 
 export type SqlParam = string | number | boolean | null;
 
@@ -21,9 +21,32 @@ export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
   /** Several statements without parameters; returns the last statement's rows. */
   script<R = Record<string, unknown>>(sql: string): Promise<R[]>;
-  /** BEGIN … COMMIT, or ROLLBACK when fn throws. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * BEGIN … COMMIT, or ROLLBACK when fn throws. With statementTimeoutMs each statement is
+   * cancelled after that long and fails with SQLSTATE 57014, as Postgres' statement_timeout.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  statementTimeoutMs?: number;
+  /** BEGIN READ ONLY: as PostgREST runs GET and HEAD. */
+  readOnly?: boolean;
+  /** A statement run right after BEGIN whose result is not needed (the request's role). */
+  prologue?: { sql: string; params: SqlParam[] };
+}
+
+/**
+ * BEGIN with the transaction's options, one round trip (simple-query protocol); the timeout
+ * is a number this server owns, never request input.
+ */
+export function beginSql(opts: TransactionOptions): string {
+  const begin = opts.readOnly ? 'begin read only' : 'begin';
+  const ms = opts.statementTimeoutMs;
+  if (ms === undefined) return begin;
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`invalid statement timeout: ${ms}`);
+  return `${begin}; set local statement_timeout = ${ms}`;
 }
 
 /** Postgres error fields both drivers expose. */
@@ -44,75 +67,6 @@ export function isPgError(e: unknown): e is PgError {
     'message' in e &&
     typeof e.message === 'string'
   );
-}
-
-/**
- * PGlite is a single connection, so a transaction must own it exclusively: every call goes
- * through this queue, and a transaction holds the queue until it commits or rolls back.
- */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
-
-class PgliteDb implements Db {
-  readonly kind = 'pglite' as const;
-  private readonly lock = new Mutex();
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly lockFile: string | null,
-  ) {}
-
-  private raw<R>(sql: string, params: SqlParam[] = []): Promise<QueryResult<R>> {
-    return this.pglite
-      .query<R>(sql, params)
-      .then((r) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }));
-  }
-  query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<QueryResult<R>> {
-    return this.lock.run(() => this.raw<R>(sql, params));
-  }
-  exec(sql: string): Promise<void> {
-    return this.lock.run(async () => {
-      await this.pglite.exec(sql);
-    });
-  }
-  script<R = Record<string, unknown>>(sql: string): Promise<R[]> {
-    return this.lock.run(async () => {
-      const results = await this.pglite.exec(sql);
-      return (results[results.length - 1]?.rows ?? []) as R[];
-    });
-  }
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.lock.run(async () => {
-      await this.pglite.exec('begin');
-      try {
-        const out = await fn({
-          query: (s, p) => this.raw(s, p),
-          exec: async (s) => {
-            await this.pglite.exec(s);
-          },
-        });
-        await this.pglite.exec('commit');
-        return out;
-      } catch (e) {
-        await this.pglite.exec('rollback').catch(() => undefined);
-        throw e;
-      }
-    });
-  }
-  close(): Promise<void> {
-    return this.lock.run(async () => {
-      await this.pglite.close();
-      if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
-    });
-  }
 }
 
 function pidAlive(pid: number): boolean {
@@ -161,10 +115,11 @@ class PostgresDb implements Db {
     const last = Array.isArray(r) ? r[r.length - 1] : r;
     return (last?.rows ?? []) as R[];
   }
-  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Tx) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('begin');
+      await client.query(beginSql(opts));
+      if (opts.prologue) await client.query(opts.prologue.sql, opts.prologue.params);
       try {
         const out = await fn({
           query: async <R>(s: string, p?: SqlParam[]) => {
@@ -203,18 +158,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     await db.query('select 1');
     return db;
   }
-  let pglite: PGlite;
-  let lockFile: string | null = null;
   if (opts.dataDir === 'memory') {
-    pglite = new PGlite();
-  } else {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    lockFile = claimDataDir(opts.dataDir);
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    return PgliteWorkerDb.open(await makeTempDataDir(), { lockFile: null, temporary: true });
   }
-  await pglite.waitReady;
-  await pglite.exec(`set timezone = 'UTC'`);
-  return new PgliteDb(pglite, lockFile);
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lockFile = claimDataDir(opts.dataDir);
+  const dir = path.join(opts.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    return await PgliteWorkerDb.open(dir, { lockFile, temporary: false });
+  } catch (e) {
+    fs.rmSync(lockFile, { force: true });
+    throw e;
+  }
 }

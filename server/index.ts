@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import { openDb } from './db.ts';
 import type { Db, SqlParam } from './db.ts';
 import { createKeys, generateSecret, roleOf } from './keys.ts';
@@ -66,6 +67,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** bcrypt cost; tests use 4 to stay fast. */
   bcryptCost?: number;
+  /** Milliseconds a REST request's statement may run before it is cancelled (default 8000). */
+  statementTimeoutMs?: number;
   /** Seconds a rotated refresh token may be reused (GoTrue default 10). */
   refreshReuseSeconds?: number;
   /** Renewal push reminders (design §6); see server/reminders. */
@@ -120,11 +123,22 @@ function resolveSecret(opts: ServerOptions, dataDir: string): string {
   return secret;
 }
 
+/** STATEMENT_TIMEOUT_MS, default 8000 ms (Supabase's statement_timeout for `authenticated`). */
+function statementTimeoutFromEnv(): number {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds')
+    .transform(Number)
+    .default(8000)
+    .parse(process.env.STATEMENT_TIMEOUT_MS);
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
   const log = (msg: string): void => {
     if (!opts.quiet) console.log(msg);
   };
+  const statementTimeoutMs = opts.statementTimeoutMs ?? statementTimeoutFromEnv();
   const db: Db = await openDb({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     dataDir,
@@ -142,6 +156,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const seedFile =
       opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
     if (seedFile && fresh && (await applySeed(db, seedFile))) log(`seeded from ${seedFile}`);
+    // A PGlite restart after a statement timeout replays the WAL since the last checkpoint:
+    // start from one, so the migrations are not replayed every time.
+    if (db.kind === 'pglite') await db.exec('checkpoint');
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
@@ -174,7 +191,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     bcryptCost: opts.bcryptCost ?? 10,
     refreshReuseSeconds: opts.refreshReuseSeconds ?? 10,
   });
-  const rest = new RestHandler(db, () => schema);
+  const rest = new RestHandler(db, () => schema, { statementTimeoutMs });
 
   const adminEmail = opts.adminEmail ?? 'admin@bimaguide.local';
   const adminPassword = opts.adminPassword ?? 'admin123';

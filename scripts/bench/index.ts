@@ -14,9 +14,10 @@ import { gzipProxy } from './gzip-proxy.ts';
 import { chromePath, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { formatTable, kb, median, ms, type Row } from './report.ts';
 import { measureServerLoad, type ServerLoadReport } from './server-load.ts';
+import { measureStalls, type StallRun } from './stall.ts';
 import { measureSync, type SyncReport } from './sync.ts';
 
-const sections = ['bundle', 'lighthouse', 'browser', 'sync', 'server'] as const;
+const sections = ['bundle', 'lighthouse', 'browser', 'sync', 'server', 'stall'] as const;
 type Section = (typeof sections)[number];
 
 // `npm run bench -- bundle lighthouse` measures only those parts.
@@ -35,6 +36,7 @@ interface Results {
   browser?: BrowserReport;
   sync?: SyncReport;
   server?: ServerLoadReport;
+  stall?: StallRun[];
   errors: Record<string, string>;
 }
 
@@ -222,6 +224,28 @@ function serverRows(report: ServerLoadReport): Row[] {
   ];
 }
 
+function stallRows(runs: StallRun[]): Row[] {
+  return runs.flatMap((run) => {
+    const sorted = [...run.bystanderMs].sort((a, b) => a - b);
+    const worst = sorted[sorted.length - 1] ?? Number.NaN;
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    return [
+      {
+        figure: `stall (${run.database}): worst-case query refused after`,
+        value: `${ms(run.attackerMs)} (HTTP ${run.attackerStatus})`,
+        budget: `≈ ${ms(run.statementTimeoutMs)} (statement timeout)`,
+        pass: null,
+      },
+      {
+        figure: `stall (${run.database}): bystander select wait, worst / median of ${sorted.length}`,
+        value: `${ms(worst)} / ${ms(median)} (${run.bystanderErrors} errors)`,
+        budget: `≤ ${ms(run.statementTimeoutMs)}`,
+        pass: run.bystanderErrors === 0 && worst <= run.statementTimeoutMs,
+      },
+    ];
+  });
+}
+
 async function section<T>(
   name: Section,
   results: Results,
@@ -263,14 +287,20 @@ async function main(): Promise<void> {
   });
   let outDir: string | undefined;
   try {
-    console.log('▶ build…');
-    const app = await buildApp(api);
-    outDir = app.outDir;
-
-    results.bundle = await section('bundle', results, () => Promise.resolve(measureBundles(app)));
-
     const needsBrowser = enabled('lighthouse') || enabled('browser');
-    const served = needsBrowser ? await serveDist(app.outDir) : undefined;
+    let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+    if (enabled('bundle') || needsBrowser) {
+      console.log('▶ build…');
+      app = await buildApp(api);
+      outDir = app.outDir;
+    }
+    const built = app;
+    if (built)
+      results.bundle = await section('bundle', results, () =>
+        Promise.resolve(measureBundles(built)),
+      );
+
+    const served = needsBrowser && built ? await serveDist(built.outDir) : undefined;
     const proxy = served ? await gzipProxy(served.url) : undefined;
     try {
       if (proxy) {
@@ -295,6 +325,8 @@ async function main(): Promise<void> {
     }
     results.sync = await section('sync', results, () => measureSync(api));
     results.server = await section('server', results, () => measureServerLoad(api));
+    // Its own servers: the worst case must not share the other measurements' database.
+    results.stall = await section('stall', results, () => measureStalls());
   } finally {
     await api.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -308,6 +340,7 @@ async function main(): Promise<void> {
   if (results.browser) results.rows.push(...browserRows(results.browser));
   if (results.sync) results.rows.push(...syncRows(results.sync));
   if (results.server) results.rows.push(...serverRows(results.server));
+  if (results.stall) results.rows.push(...stallRows(results.stall));
 
   console.log('');
   console.log(formatTable(results.rows));

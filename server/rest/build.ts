@@ -3,6 +3,18 @@ import type { ForeignKey, Relation, SchemaCache } from '../schema.ts';
 import { apiError } from './errors.ts';
 import type { Condition, Field, NodeParams, OrderTerm, SelectItem } from './parse.ts';
 
+/*
+ * What may reach SQL text. Everything built here and in handler.ts is one of:
+ *   - a name from the schema cache (tables, columns, foreign keys, functions, argument types),
+ *     quoted with qi() where it is an identifier;
+ *   - a name from the request, always quoted with qi() (aliases; columns are also checked
+ *     against the schema cache) or mapped through a fixed table (operators, FTS functions,
+ *     order directions, JSON arrows, cast types: see castSql);
+ *   - an internal alias (_t0, _t1_j, _e, _p …) or a constant fragment;
+ *   - a bound parameter ($n) for every value: filter values, JSON path keys and indexes,
+ *     FTS languages, limits, offsets, bodies and RPC arguments.
+ * The statement timeout (db.ts) is the only number pasted, and it is the server's own.
+ */
 export function qi(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -55,11 +67,72 @@ export function fieldSql(ctx: Ctx, alias: string, rel: Relation | null, f: Field
   checkColumn(rel, f.column);
   let sql = `${alias}.${qi(f.column)}`;
   for (const step of f.path) {
-    // Digits index JSON arrays; anything else is an object key, bound as a parameter.
-    const key = /^-?\d+$/.test(step.key) ? step.key : ctx.params.add(step.key) + '::text';
+    // Digits index JSON arrays; anything else is an object key. Both are bound parameters.
+    const key = /^-?\d+$/.test(step.key)
+      ? `${ctx.params.add(step.key)}::int`
+      : `${ctx.params.add(step.key)}::text`;
     sql += ` ${step.arrow} ${key}`;
   }
   return sql;
+}
+
+/**
+ * Type names a select may cast to, spelled as Postgres knows them. PostgREST pastes the cast;
+ * here a name outside this list reaches SQL only as one quoted identifier, so Postgres looks it
+ * up as a type name (42704 when there is none) and can never read it as more SQL.
+ */
+const CAST_TYPES = new Map<string, string>(
+  [
+    'bigint',
+    'bool',
+    'boolean',
+    'bpchar',
+    'bytea',
+    'char',
+    'character',
+    'character varying',
+    'date',
+    'decimal',
+    'double precision',
+    'float',
+    'float4',
+    'float8',
+    'int',
+    'int2',
+    'int4',
+    'int8',
+    'integer',
+    'interval',
+    'json',
+    'jsonb',
+    'money',
+    'name',
+    'numeric',
+    'real',
+    'smallint',
+    'text',
+    'time',
+    'time with time zone',
+    'time without time zone',
+    'timestamp',
+    'timestamp with time zone',
+    'timestamp without time zone',
+    'timestamptz',
+    'timetz',
+    'tsquery',
+    'tsvector',
+    'uuid',
+    'varchar',
+  ].map((t) => [t, t]),
+);
+
+export function castSql(cast: string): string {
+  const name = cast.trim().toLowerCase().replace(/\s+/g, ' ');
+  const known = CAST_TYPES.get(name);
+  if (known) return known;
+  if (name.includes(' '))
+    throw apiError(400, '42704', `type "${cast.trim()}" does not exist`, null, null);
+  return qi(name);
 }
 
 const COMPARE: Record<string, string> = {
@@ -76,8 +149,9 @@ const COMPARE: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's SqlFragment.hs: nxr ("does not extend to the right") is &<, nxl is &>.
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 
@@ -308,7 +382,7 @@ export function projection(
       cols.push(`${alias}.*`);
     } else if (item.kind === 'column') {
       let s = fieldSql(ctx, alias, rel, item.field);
-      if (item.cast) s = `(${s})::${item.cast}`;
+      if (item.cast) s = `cast(${s} as ${castSql(item.cast)})`;
       const name = item.alias ?? item.field.column;
       cols.push(`${s} as ${qi(name)}`);
     } else {

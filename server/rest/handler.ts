@@ -1,7 +1,7 @@
 import type { Db, SqlParam, Tx } from '../db.ts';
 import type { ApiRole } from '../keys.ts';
 import type { DbFunction, Relation, SchemaCache } from '../schema.ts';
-import { isRecord, parseJson } from '../http.ts';
+import { isRecord } from '../http.ts';
 import { apiError, ApiError, fromDbError } from './errors.ts';
 import {
   Ctx,
@@ -15,6 +15,10 @@ import {
 } from './build.ts';
 import { parseQuery } from './parse.ts';
 import type { ParsedQuery } from './parse.ts';
+import { checkMaxAffected, checkStrict, parsePrefer, preferenceApplied } from './prefer.ts';
+import type { AppliedKind, Prefer } from './prefer.ts';
+import { decodePathSegment, parseBodyJson, refuseNul } from './input.ts';
+import type { JsonBody } from './input.ts';
 
 export interface RestRequest {
   method: string;
@@ -31,37 +35,6 @@ export interface RestResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
-}
-
-interface Prefer {
-  return: 'minimal' | 'representation' | 'headers-only' | null;
-  count: boolean;
-  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
-  missingDefault: boolean;
-  stripNulls: boolean;
-}
-
-function parsePrefer(h: string | undefined): Prefer {
-  const p: Prefer = {
-    return: null,
-    count: false,
-    resolution: null,
-    missingDefault: false,
-    stripNulls: false,
-  };
-  for (const part of (h ?? '').split(',')) {
-    const [k = '', v = ''] = part
-      .trim()
-      .split('=')
-      .map((s) => s.trim());
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only'))
-      p.return = v;
-    if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) p.count = true;
-    if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates'))
-      p.resolution = v;
-    if (k === 'missing' && v === 'default') p.missingDefault = true;
-  }
-  return p;
 }
 
 interface AcceptInfo {
@@ -99,7 +72,8 @@ function contentRange(offset: number, n: number, total: number | null): string {
   return n === 0 ? `*/${t}` : `${offset}-${offset + n - 1}/${t}`;
 }
 
-const SINGLE_ERROR = 'JSON object requested, multiple (or no) rows returned';
+// PostgREST 13+ (what hosted Supabase runs); 12 said 'JSON object requested, multiple (or no) rows returned'.
+const SINGLE_ERROR = 'Cannot coerce the result to a single JSON object';
 
 function singleError(n: number): ApiError {
   return apiError(406, 'PGRST116', SINGLE_ERROR, `The result contains ${n} rows`);
@@ -163,10 +137,32 @@ function checkEmbedPaths(q: ParsedQuery): void {
   }
 }
 
+/** What the request transaction needs besides the role: how it ends and how long it may run. */
+interface TxOptions {
+  readOnly: boolean;
+  prefer: Prefer;
+}
+
+/** Thrown to roll back a request whose answer is already known (Prefer: tx=rollback). */
+class RollbackWith {
+  constructor(readonly response: RestResponse) {}
+}
+
+/** A data-modifying statement; `returning` is the RETURNING list mutate() asks for. */
+type Statement = (params: Params, returning: string) => string;
+
+const EMPTY_NODE = { conditions: [], order: [], limit: null, offset: null };
+
+export interface RestOptions {
+  /** Every request's statements are cancelled after this long (SQLSTATE 57014). */
+  statementTimeoutMs: number;
+}
+
 export class RestHandler {
   constructor(
     private readonly db: Db,
     private readonly getSchema: () => SchemaCache,
+    private readonly options: RestOptions,
   ) {}
 
   async handle(req: RestRequest): Promise<RestResponse> {
@@ -194,15 +190,16 @@ export class RestHandler {
         null,
       );
     }
+    refuseNul(req.query);
     const segs = req.path.split('/').filter((s) => s !== '');
     if (segs.length === 0) {
       return json(200, { swagger: '2.0', info: { title: 'local PostgREST', version: '12' } });
     }
     if (segs[0] === 'rpc' && segs.length === 2) {
-      return this.rpc(req, decodeURIComponent(segs[1] ?? ''));
+      return this.rpc(req, decodePathSegment(segs[1] ?? ''));
     }
     if (segs.length !== 1) throw apiError(404, 'PGRST125', `Invalid path specified in request URL`);
-    const table = decodeURIComponent(segs[0] ?? '');
+    const table = decodePathSegment(segs[0] ?? '');
     switch (req.method) {
       case 'GET':
       case 'HEAD':
@@ -220,22 +217,43 @@ export class RestHandler {
     }
   }
 
-  /** One transaction with the caller's role and claims, as PostgREST does per request. */
-  private inRole<T>(req: RestRequest, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      const claims = JSON.stringify(req.claims);
-      const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
-      const email = typeof req.claims.email === 'string' ? req.claims.email : '';
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-                set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
-                set_config('request.path', $6, true)`,
-        [req.role, claims, sub, email, req.method, `/${req.path}`],
+  /**
+   * One transaction with the caller's role and claims, as PostgREST does per request, under
+   * the statement timeout. Prefer: tx=rollback answers as usual and then rolls back, as
+   * PostgREST does with db-tx-end = commit-allow-override.
+   */
+  private async inRole(
+    req: RestRequest,
+    o: TxOptions,
+    fn: (tx: Tx) => Promise<RestResponse>,
+  ): Promise<RestResponse> {
+    const claims = JSON.stringify(req.claims);
+    const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
+    const email = typeof req.claims.email === 'string' ? req.claims.email : '';
+    const prologue = {
+      sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+              set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
+              set_config('request.path', $6, true)`,
+      params: [req.role, claims, sub, email, req.method, `/${req.path}`],
+    };
+    try {
+      return await this.db.transaction(
+        async (tx) => {
+          const res = await fn(tx);
+          if (o.prefer.tx === 'rollback') throw new RollbackWith(res);
+          return res;
+        },
+        {
+          statementTimeoutMs: this.options.statementTimeoutMs,
+          readOnly: o.readOnly,
+          prologue,
+        },
       );
-      return fn(tx);
-    });
+    } catch (e) {
+      if (e instanceof RollbackWith) return e.response;
+      throw e;
+    }
   }
 
   private async read(req: RestRequest, table: string): Promise<RestResponse> {
@@ -245,7 +263,8 @@ export class RestHandler {
     checkEmbedPaths(q);
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
-    const root = q.nodes.get('') ?? { conditions: [], order: [], limit: null, offset: null };
+    checkStrict(prefer);
+    const root = q.nodes.get('') ?? EMPTY_NODE;
     const range = parseRange(req.headers.range);
     let limit = root.limit;
     let offset = root.offset ?? 0;
@@ -260,7 +279,7 @@ export class RestHandler {
       `select ${proj.columns} from public.${qi(rel.name)} _t0${where}${orderSql(ctx, '_t0', rel, root.order)}${pagingSql(ctx, limit, offset)}`,
       accept.stripNulls,
     );
-    return this.inRole(req, true, async (tx) => {
+    return this.inRole(req, { readOnly: true, prefer }, async (tx) => {
       const agg = await runAggregate(tx, sql, ctx.params.values);
       let total: number | null = null;
       if (prefer.count) {
@@ -291,6 +310,7 @@ export class RestHandler {
           ? 'application/vnd.pgrst.object+json; charset=utf-8'
           : 'application/json; charset=utf-8',
         'Content-Range': contentRange(offset, agg.n, total),
+        ...applied(prefer, ['count', 'tx', 'handling']),
       };
       const partial = total !== null && agg.n < total;
       return {
@@ -320,15 +340,6 @@ export class RestHandler {
     return cols;
   }
 
-  private parseBody(req: RestRequest): unknown {
-    if (req.body.trim() === '') return {};
-    const parsed = parseJson(req.body);
-    if (!parsed.ok) {
-      throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
-    }
-    return parsed.value;
-  }
-
   private async insert(req: RestRequest, table: string, isPut = false): Promise<RestResponse> {
     const schema = this.getSchema();
     const rel = getRelation(schema, table);
@@ -336,64 +347,66 @@ export class RestHandler {
     checkEmbedPaths(q);
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
-    if (isPut) prefer.resolution = 'merge-duplicates';
-    const body = this.parseBody(req);
-    const rows: Record<string, unknown>[] = Array.isArray(body) ? [] : [];
-    if (Array.isArray(body)) {
-      for (const r of body) {
+    checkStrict(prefer);
+    const body = parseBodyJson(req.body);
+    const rows: Record<string, unknown>[] = [];
+    if (Array.isArray(body.value)) {
+      for (const r of body.value) {
         if (!isRecord(r)) throw apiError(400, 'PGRST102', 'All object keys must match', null, null);
         rows.push(r);
       }
-    } else if (isRecord(body)) {
-      rows.push(body);
+    } else if (isRecord(body.value)) {
+      rows.push(body.value);
     } else {
       throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
     }
     const cols = this.payloadColumns(rel, rows, q);
-    const target = `public.${qi(rel.name)}`;
-    const returning = prefer.return === 'representation';
-    let conflict = '';
-    if (prefer.resolution) {
-      const on = q.onConflict ?? rel.primaryKey;
-      if (on.length === 0)
-        throw apiError(400, 'PGRST103', `Upsert needs a primary key or on_conflict`);
-      for (const c of on)
-        if (!rel.columns.has(c))
-          throw apiError(400, '42703', `column ${rel.name}.${c} does not exist`);
-      conflict =
-        prefer.resolution === 'ignore-duplicates' || cols.length === 0
-          ? ` on conflict (${on.map(qi).join(', ')}) do nothing`
-          : ` on conflict (${on.map(qi).join(', ')}) do update set ${cols.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
-    }
+    const resolution = isPut ? 'merge-duplicates' : prefer.resolution;
+    const conflict = conflictSql(rel, q, resolution, cols);
+    const countInserts = resolution === 'merge-duplicates';
     // Rows without a key take the column default only under missing=default; group them so
     // each statement lists exactly the keys its rows carry.
-    const groups: { cols: string[]; rows: Record<string, unknown>[] }[] = [];
-    if (prefer.missingDefault && rows.length > 1) {
-      const byKey = new Map<string, { cols: string[]; rows: Record<string, unknown>[] }>();
-      for (const r of rows) {
+    const groups: { cols: string[]; indexes: number[] | null }[] = [];
+    if (prefer.missing === 'default' && rows.length > 1) {
+      const byKey = new Map<string, { cols: string[]; indexes: number[] }>();
+      rows.forEach((r, i) => {
         const rc = cols.filter((c) => c in r);
         const k = rc.join('\u0000');
-        const g = byKey.get(k) ?? { cols: rc, rows: [] };
-        g.rows.push(r);
+        const g = byKey.get(k) ?? { cols: rc, indexes: [] };
+        g.indexes.push(i + 1);
         byKey.set(k, g);
-      }
+      });
       groups.push(...byKey.values());
     } else {
-      groups.push({ cols, rows });
+      groups.push({ cols, indexes: null });
     }
-    const statements = groups.map((g) => {
-      const params = new Params();
-      const p = params.add(JSON.stringify(g.rows));
-      const insertCols = g.cols.length ? `(${g.cols.map(qi).join(', ')})` : '';
-      const select = g.cols.length
-        ? `select ${g.cols.map((c) => `_p.${qi(c)}`).join(', ')} from json_populate_recordset(null::${target}, ${p}::json) _p`
-        : rows.length === 1
-          ? 'default values'
-          : `select from json_populate_recordset(null::${target}, ${p}::json) _p`;
-      const sql = `insert into ${target} ${insertCols} ${select}${conflict}${returning ? ` returning ${target}.*` : ''}`;
-      return { sql, params: params.values };
+    const statements = groups.map(
+      (g): Statement =>
+        (params, returning) =>
+          insertSql(rel, body, g, { rowCount: rows.length, countInserts }, params) +
+          `${conflict} returning ${returning}`,
+    );
+    const honoured: AppliedKind[] = isPut
+      ? ['return', 'count', 'tx', 'handling']
+      : [
+          ...(rel.primaryKey.length > 0 || q.onConflict ? (['resolution'] as const) : []),
+          'missing',
+          'return',
+          'count',
+          'tx',
+          'handling',
+        ];
+    return this.mutate(req, rel, q, statements, {
+      accept,
+      prefer,
+      honoured,
+      status: (_n, inserted) => {
+        const minimal = prefer.return !== 'representation';
+        if (isPut) return minimal ? 204 : inserted > 0 ? 201 : 200;
+        return inserted === 0 && resolution === 'merge-duplicates' ? 200 : 201;
+      },
+      contentRange: (_n, total) => `*/${total}`,
     });
-    return this.mutate(req, rel, q, statements, { accept, prefer, created: true });
   }
 
   private async update(req: RestRequest, table: string): Promise<RestResponse> {
@@ -403,11 +416,10 @@ export class RestHandler {
     checkEmbedPaths(q);
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
-    const body = this.parseBody(req);
-    if (!isRecord(body)) throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
-    const cols = this.payloadColumns(rel, [body], q);
-    const ctx = new Ctx(schema, new Params(), q.nodes);
-    const target = `public.${qi(rel.name)}`;
+    checkStrict(prefer);
+    const body = parseBodyJson(req.body);
+    if (!isRecord(body.value)) throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+    const cols = this.payloadColumns(rel, [body.value], q);
     if (cols.length === 0) {
       // PostgREST answers an empty PATCH without touching the table.
       return {
@@ -416,14 +428,20 @@ export class RestHandler {
         body: prefer.return === 'representation' ? '[]' : '',
       };
     }
-    const p = ctx.params.add(JSON.stringify(body));
-    const where = rootWhere(ctx, rel, q, '_t0', []);
-    const returning = prefer.return === 'representation' ? ` returning _t0.*` : '';
-    const sql = `update ${target} _t0 set ${cols.map((c) => `${qi(c)} = _p.${qi(c)}`).join(', ')} from json_populate_record(null::${target}, ${p}::json) _p${where}${returning}`;
-    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], {
+    const target = `public.${qi(rel.name)}`;
+    const statement: Statement = (params, returning) => {
+      const ctx = new Ctx(schema, params, q.nodes);
+      const p = params.add(body.text);
+      const where = rootWhere(ctx, rel, q, '_t0', []);
+      return `update ${target} _t0 set ${cols.map((c) => `${qi(c)} = _p.${qi(c)}`).join(', ')} from json_populate_record(null::${target}, ${p}::json) _p${where} returning ${returning}`;
+    };
+    return this.mutate(req, rel, q, [statement], {
       accept,
       prefer,
-      created: false,
+      honoured: ['return', 'count', 'tx', 'missing', 'handling', 'maxAffected'],
+      limitAffected: true,
+      status: () => (prefer.return === 'representation' ? 200 : 204),
+      contentRange: (n, total) => (n === 0 ? `*/${total}` : `0-${n - 1}/${total}`),
     });
   }
 
@@ -434,67 +452,77 @@ export class RestHandler {
     checkEmbedPaths(q);
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
-    const ctx = new Ctx(schema, new Params(), q.nodes);
-    const where = rootWhere(ctx, rel, q, '_t0', []);
-    const returning = prefer.return === 'representation' ? ` returning _t0.*` : '';
-    const sql = `delete from public.${qi(rel.name)} _t0${where}${returning}`;
-    return this.mutate(req, rel, q, [{ sql, params: ctx.params.values }], {
+    checkStrict(prefer);
+    const statement: Statement = (params, returning) => {
+      const ctx = new Ctx(schema, params, q.nodes);
+      const where = rootWhere(ctx, rel, q, '_t0', []);
+      return `delete from public.${qi(rel.name)} _t0${where} returning ${returning}`;
+    };
+    return this.mutate(req, rel, q, [statement], {
       accept,
       prefer,
-      created: false,
+      honoured: ['return', 'count', 'tx', 'handling', 'maxAffected'],
+      limitAffected: true,
+      status: () => (prefer.return === 'representation' ? 200 : 204),
+      contentRange: (_n, total) => `*/${total}`,
     });
   }
 
+  /**
+   * Runs the statements as data-modifying CTEs of one query that also counts the rows they
+   * touched and, for upserts, how many were inserted (see INSERTED), so an upsert that only
+   * updated can answer 200 as PostgREST does.
+   */
   private async mutate(
     req: RestRequest,
     rel: Relation,
     q: ParsedQuery,
     statements: Statement[],
-    o: { accept: { single: boolean; stripNulls: boolean }; prefer: Prefer; created: boolean },
+    o: {
+      accept: AcceptInfo;
+      prefer: Prefer;
+      honoured: readonly AppliedKind[];
+      limitAffected?: boolean;
+      status: (n: number, inserted: number) => number;
+      contentRange: (n: number, total: string) => string;
+    },
   ): Promise<RestResponse> {
-    const schema = this.getSchema();
     const representation = o.prefer.return === 'representation';
-    let sql = '';
-    const all = new Params();
+    const params = new Params();
+    // RETURNING 1 unless rows are wanted: reading them back needs SELECT rights and policies.
+    const returning = representation ? '_t0.*' : '1';
+    const ctes = statements.map((s, i) => `_m${i} as (${s(params, returning)})`);
+    const all = statements.map((_, i) => `select * from _m${i}`).join(' union all ');
+    let body = `select '[]'::text as body, count(*)::int as n, null::text as one from pgrst_source`;
     if (representation) {
-      const ctes = statements.map((s, i) => `_m${i} as (${shiftParams(s, all)})`).join(', ');
-      const union = statements.map((_, i) => `select * from _m${i}`).join(' union all ');
-      const pctx = new Ctx(schema, all, q.nodes);
-      const proj = projection(pctx, rel, '_t0', q.select, '');
-      sql = `with ${ctes}, pgrst_source as (${union}) ${aggregateSql(
-        `select ${proj.columns} from pgrst_source _t0`,
-        o.accept.stripNulls,
-      )}`;
+      const proj = projection(new Ctx(this.getSchema(), params, q.nodes), rel, '_t0', q.select, '');
+      body = aggregateSql(`select ${proj.columns} from pgrst_source _t0`, o.accept.stripNulls);
     }
-    return this.inRole(req, false, async (tx) => {
-      let n = 0;
-      let body = '';
-      let one: string | null = null;
-      if (representation) {
-        const agg = await runAggregate(tx, sql, all.values);
-        n = agg.n;
-        body = agg.body;
-        one = agg.one;
-      } else {
-        for (const s of statements) n += (await tx.query(s.sql, s.params)).rowCount;
-      }
-      // Throwing rolls the transaction back, as PostgREST does for a failed singular mutation.
+    const sql = `with ${ctes.join(', ')}, pgrst_source as (${all})
+      select _a.body, _a.n, _a.one, ${INSERTED} as inserted from (${body}) _a`;
+    return this.inRole(req, { readOnly: false, prefer: o.prefer }, async (tx) => {
+      const r = await tx.query<Aggregated & { inserted: number }>(sql, params.values);
+      const row = r.rows[0];
+      const n = Number(row?.n ?? 0);
+      const inserted = Number(row?.inserted ?? 0);
+      // Throwing rolls the transaction back, as PostgREST does for a refused mutation.
       if (o.accept.single && n !== 1) throw singleError(n);
+      if (o.limitAffected) checkMaxAffected(o.prefer, n);
       const total = o.prefer.count ? String(n) : '*';
       const headers: Record<string, string> = {
-        'Content-Range': o.created || n === 0 ? `*/${total}` : `0-${n - 1}/${total}`,
+        'Content-Range': o.contentRange(n, total),
+        ...applied(o.prefer, o.honoured),
       };
-      if (representation) {
-        headers['Content-Type'] = o.accept.single
-          ? 'application/vnd.pgrst.object+json; charset=utf-8'
-          : 'application/json; charset=utf-8';
-        return {
-          status: o.created ? 201 : 200,
-          headers,
-          body: o.accept.single ? (one ?? 'null') : body,
-        };
-      }
-      return { status: o.created ? 201 : 204, headers, body: '' };
+      const status = o.status(n, inserted);
+      if (!representation || status === 204) return { status, headers, body: '' };
+      headers['Content-Type'] = o.accept.single
+        ? 'application/vnd.pgrst.object+json; charset=utf-8'
+        : 'application/json; charset=utf-8';
+      return {
+        status,
+        headers,
+        body: o.accept.single ? (row?.one ?? 'null') : (row?.body ?? '[]'),
+      };
     });
   }
 
@@ -525,58 +553,59 @@ export class RestHandler {
     }
     const schema = this.getSchema();
     const candidates = schema.functions.get(name) ?? [];
-    const args = new Map<string, unknown>();
     let q: ParsedQuery;
+    let args: RpcArgs;
     if (req.method === 'POST') {
       q = parseQuery(req.query);
-      const body = this.parseBody(req);
-      if (!isRecord(body)) throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
-      for (const [k, v] of Object.entries(body)) args.set(k, v);
+      const body = parseBodyJson(req.body);
+      if (!isRecord(body.value))
+        throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+      args = { kind: 'json', names: Object.keys(body.value), text: body.text };
     } else {
       const argNames = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)));
       q = parseQuery(req.query, { rpcArgs: argNames });
-      for (const [k, v] of q.plain) args.set(k, v);
+      args = { kind: 'text', values: q.plain, names: [...q.plain.keys()] };
     }
-    const fn = this.resolveFunction(name, [...args.keys()]);
+    const fn = this.resolveFunction(name, args.names);
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
+    checkStrict(prefer);
     const ctx = new Ctx(schema, new Params(), q.nodes);
-    const argSql = fn.args
-      .filter((a) => args.has(a.name))
-      .map(
-        (a) => `${qi(a.name)} := ${ctx.params.add(toSqlText(args.get(a.name), a.type))}::${a.type}`,
-      )
-      .join(', ');
-    const call = `public.${qi(fn.name)}(${argSql})`;
+    const { source, call } = callSql(ctx, fn, args);
+    const from = source ? ` from ${source}` : '';
+    const lateral = source ? `${source}, lateral ` : '';
     const readOnly = req.method !== 'POST';
-    return this.inRole(req, readOnly, async (tx) => {
+    const honoured: AppliedKind[] = ['count', 'tx', 'handling', 'maxAffected'];
+    return this.inRole(req, { readOnly, prefer }, async (tx) => {
+      const prefs = applied(prefer, honoured);
       if (fn.returnsVoid) {
-        await tx.query(`select ${call}`, ctx.params.values);
-        return { status: 204, headers: { 'Content-Range': '*/*' }, body: '' };
+        await tx.query(`select ${call}${from}`, ctx.params.values);
+        return { status: 204, headers: { 'Content-Range': '*/*', ...prefs }, body: '' };
       }
       if (fn.returnsComposite || fn.returnsSet) {
-        const rel = fn.returnsComposite
-          ? (schema.relations.get(fn.returnType.replace(/^public\./, '')) ?? null)
-          : null;
-        const root = q.nodes.get('') ?? { conditions: [], order: [], limit: null, offset: null };
         if (!fn.returnsComposite) {
-          const r = await tx.query<{ body: string }>(
-            `select coalesce(json_agg(_v), '[]'::json)::text as body from ${call} _v`,
+          const r = await tx.query<{ body: string; n: number }>(
+            `select coalesce(json_agg(_v), '[]'::json)::text as body, count(*)::int as n from ${lateral}${call} _v`,
             ctx.params.values,
           );
-          return jsonText(200, r.rows[0]?.body ?? '[]');
+          checkMaxAffected(prefer, Number(r.rows[0]?.n ?? 0));
+          return jsonText(200, r.rows[0]?.body ?? '[]', prefs);
         }
+        const rel = schema.relations.get(fn.returnType.replace(/^public\./, '')) ?? null;
+        const root = q.nodes.get('') ?? EMPTY_NODE;
         const proj = projection(ctx, rel, '_t0', q.select, '');
         const where = rootWhere(ctx, rel, q, '_t0', proj.innerConds);
         const sql = aggregateSql(
-          `select ${proj.columns} from ${call} _t0${where}${orderSql(ctx, '_t0', rel, root.order)}${pagingSql(ctx, root.limit, root.offset)}`,
+          `select ${proj.columns} from ${lateral}${call} _t0${where}${orderSql(ctx, '_t0', rel, root.order)}${pagingSql(ctx, root.limit, root.offset)}`,
           accept.stripNulls,
         );
         const agg = await runAggregate(tx, sql, ctx.params.values);
+        checkMaxAffected(prefer, agg.n);
         const offset = root.offset ?? 0;
         const headers = {
           'Content-Type': 'application/json; charset=utf-8',
           'Content-Range': contentRange(offset, agg.n, prefer.count ? agg.n : null),
+          ...prefs,
         };
         if (accept.single || !fn.returnsSet) {
           if (agg.n !== 1 && fn.returnsSet) throw singleError(agg.n);
@@ -585,49 +614,108 @@ export class RestHandler {
         return { status: 200, headers, body: agg.body };
       }
       const r = await tx.query<{ body: string | null }>(
-        `select to_json(${call})::text as body`,
+        `select to_json(${call})::text as body${from}`,
         ctx.params.values,
       );
-      return jsonText(200, r.rows[0]?.body ?? 'null');
+      return jsonText(200, r.rows[0]?.body ?? 'null', prefs);
     });
   }
 }
 
-interface Statement {
-  sql: string;
-  params: SqlParam[];
+function applied(p: Prefer, honoured: readonly AppliedKind[]): Record<string, string> {
+  const v = preferenceApplied(p, honoured);
+  return v === null ? {} : { 'Preference-Applied': v };
 }
 
 /**
- * Renumbers a self-contained statement's $n into a shared parameter list. Safe because the
- * generated SQL never contains literals: every value is a bound parameter.
+ * Upserts count the rows they insert as PostgREST does (SqlFragment.addConfigPgrstInserted):
+ * every candidate row adds one to a transaction-local setting, every row diverted to
+ * DO UPDATE takes one away. No table column is read, so no SELECT right is needed.
  */
-function shiftParams(s: Statement, into: Params): string {
-  const base = into.values.length;
-  into.values.push(...s.params);
-  return s.sql.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + base}`);
+const COUNT_CANDIDATE = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+const UNCOUNT_UPDATED = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
+const INSERTED = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
+
+/** The ON CONFLICT clause of an upsert; every name is a schema-cache column, quoted. */
+function conflictSql(
+  rel: Relation,
+  q: ParsedQuery,
+  resolution: Prefer['resolution'],
+  cols: string[],
+): string {
+  if (!resolution) return '';
+  const on = q.onConflict ?? rel.primaryKey;
+  if (on.length === 0) throw apiError(400, 'PGRST103', `Upsert needs a primary key or on_conflict`);
+  for (const c of on)
+    if (!rel.columns.has(c)) throw apiError(400, '42703', `column ${rel.name}.${c} does not exist`);
+  const target = `(${on.map(qi).join(', ')})`;
+  if (resolution === 'ignore-duplicates' || cols.length === 0)
+    return ` on conflict ${target} do nothing`;
+  const set = cols.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ');
+  return ` on conflict ${target} do update set ${set} where ${UNCOUNT_UPDATED}`;
 }
 
-/** Arguments travel as text and are cast to the declared type by Postgres. */
-function toSqlText(v: unknown, type: string): SqlParam {
-  if (v === null || v === undefined) return null;
-  if (type.endsWith('[]') && Array.isArray(v)) {
-    const items = v.map((x) =>
-      x === null
-        ? 'NULL'
-        : `"${String(typeof x === 'object' ? JSON.stringify(x) : x).replace(/["\\]/g, '\\$&')}"`,
+/**
+ * INSERT … SELECT from the body as sent (bound once), so Postgres reads every number exactly
+ * as the client wrote it. `indexes` picks the rows of one missing=default group.
+ */
+function insertSql(
+  rel: Relation,
+  body: JsonBody,
+  g: { cols: string[]; indexes: number[] | null },
+  o: { rowCount: number; countInserts: boolean },
+  params: Params,
+): string {
+  const target = `public.${qi(rel.name)}`;
+  const into = `insert into ${target} as _t0`;
+  if (g.cols.length === 0 && o.rowCount === 1 && !o.countInserts) return `${into} default values`;
+  const p = params.add(body.text);
+  const rows = Array.isArray(body.value) ? `${p}::json` : `json_build_array(${p}::json)`;
+  const conds: string[] = [];
+  if (g.indexes) conds.push(`_e.i = any(${params.add(`{${g.indexes.join(',')}}`)}::int[])`);
+  if (o.countInserts) conds.push(COUNT_CANDIDATE);
+  const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+  const list = g.cols.map((c) => `_p.${qi(c)}`).join(', ');
+  const columns = g.cols.length ? `(${g.cols.map(qi).join(', ')})` : '';
+  return `${into} ${columns} select ${list} from json_array_elements(${rows}) with ordinality _e(v, i) cross join lateral json_populate_record(null::${target}, _e.v) _p${where} order by _e.i`;
+}
+
+type RpcArgs =
+  | { kind: 'json'; names: string[]; text: string }
+  | { kind: 'text'; names: string[]; values: Map<string, string> };
+
+/**
+ * The function call. A POST body is read by json_to_record with the declared argument types,
+ * as PostgREST does; GET arguments are bound text cast to the declared type. Function, argument
+ * and type names all come from the schema cache and are quoted where they are identifiers.
+ */
+function callSql(ctx: Ctx, fn: DbFunction, args: RpcArgs): { source: string | null; call: string } {
+  const used = fn.args.filter((a) => args.names.includes(a.name));
+  const name = `public.${qi(fn.name)}`;
+  if (args.kind === 'text') {
+    const list = used.map(
+      (a) => `${qi(a.name)} := ${ctx.params.add(args.values.get(a.name) ?? null)}::${a.type}`,
     );
-    return `{${items.join(',')}}`;
+    return { source: null, call: `${name}(${list.join(', ')})` };
   }
-  if (typeof v === 'object') return JSON.stringify(v);
-  if (type === 'json' || type === 'jsonb') return JSON.stringify(v);
-  return String(v);
+  if (used.length === 0) return { source: null, call: `${name}()` };
+  const p = ctx.params.add(args.text);
+  const columns = used.map((a) => `${qi(a.name)} ${a.type}`).join(', ');
+  const list = used.map((a) => `${qi(a.name)} := _a.${qi(a.name)}`);
+  return {
+    source: `json_to_record(${p}::json) as _a(${columns})`,
+    call: `${name}(${list.join(', ')})`,
+  };
 }
 
 function json(status: number, body: unknown): RestResponse {
   return jsonText(status, JSON.stringify(body));
 }
 
-function jsonText(status: number, body: string): RestResponse {
-  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body };
+function jsonText(status: number, body: string, extra: Record<string, string> = {}): RestResponse {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...extra },
+    body,
+  };
 }

@@ -1,4 +1,5 @@
 import { apiError, parseError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -86,7 +87,19 @@ export interface ParsedQuery {
   plain: Map<string, string>;
 }
 
+/**
+ * Deepest embed or logic-tree nesting accepted. PostgREST has no limit, but every level is a
+ * nested subquery or expression, and Postgres' parser recursion runs out long before a URL
+ * does (on PGlite that breaks the session): refuse early with a parse error instead.
+ */
+export const MAX_NESTING = 50;
+
+function nestingError(what: string): ApiError {
+  return parseError(what, `nesting deeper than ${MAX_NESTING} levels`);
+}
+
 const IDENT = /^[^\s.,:()!"'\->][^\s.,:()!"'>]*$/;
+const CAST = /^[\p{L}\p{N}_$]+(?: +[\p{L}\p{N}_$]+)*$/u;
 
 /** Splits on a separator at parenthesis depth 0, honouring "double quoted" parts. */
 export function splitTop(input: string, sep = ','): string[] {
@@ -152,7 +165,8 @@ function fieldAlias(f: Field): string {
   return last ? last.key : f.column;
 }
 
-export function parseSelect(input: string): SelectItem[] {
+export function parseSelect(input: string, depth = 0): SelectItem[] {
+  if (depth > MAX_NESTING) throw nestingError('select');
   const s = input.trim();
   if (s === '') return [{ kind: 'star' }];
   const items: SelectItem[] = [];
@@ -191,7 +205,7 @@ export function parseSelect(input: string): SelectItem[] {
         alias,
         hint,
         inner: isInner,
-        select: parseSelect(inner),
+        select: parseSelect(inner, depth + 1),
       });
       continue;
     }
@@ -201,8 +215,10 @@ export function parseSelect(input: string): SelectItem[] {
     if (castAt >= 0) {
       cast = rest.slice(castAt + 2).trim();
       rest = rest.slice(0, castAt);
-      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
-        throw parseError('select', `bad cast "${cast}"`);
+      // PostgREST's cast grammar: letters, digits, "_", "$" and spaces; build.ts decides how
+      // the name reaches SQL.
+      if (!CAST.test(cast))
+        throw parseError('select', `unexpected "${cast}" expecting letter or digit`);
     }
     let alias: string | null = null;
     // "alias:col" — but not the "::" of a cast, handled above.
@@ -262,7 +278,8 @@ export function parseOpValue(field: Field, raw: string): Condition {
 }
 
 /** Parses the body of or=(…)/and=(…): "a.eq.1,or(b.gt.2,c.is.null)". */
-export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Condition {
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth = 0): Condition {
+  if (depth > MAX_NESTING) throw nestingError('logic tree');
   const t = raw.trim();
   if (!t.startsWith('(') || !t.endsWith(')'))
     throw parseError('logic tree', `expected "(" in ${op}=${raw}`);
@@ -272,7 +289,12 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Cond
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(p);
     if (logic) {
       children.push(
-        parseLogic(logic[2] === 'and' ? 'and' : 'or', logic[1] !== undefined, logic[3] ?? ''),
+        parseLogic(
+          logic[2] === 'and' ? 'and' : 'or',
+          logic[1] !== undefined,
+          logic[3] ?? '',
+          depth + 1,
+        ),
       );
       continue;
     }

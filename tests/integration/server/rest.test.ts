@@ -200,7 +200,7 @@ forEachDatabase('rest', { migrationsDir: SERVER_FIXTURE_MIGRATIONS }, (ctx) => {
     expect(zero.status).toBe(406);
     expect(zero.error).toMatchObject({
       code: 'PGRST116',
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
     });
     const many = await sb.from('authors').select('id').eq('country', 'India').single();

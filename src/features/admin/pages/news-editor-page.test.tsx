@@ -131,13 +131,13 @@ describe('NewsEditorPage — edit', () => {
   it('returns to the list with a toast when the article cannot be loaded', async () => {
     api.fetchNewsArticle.mockResolvedValue({
       ok: false,
-      error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+      error: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' },
     });
     const { router } = renderWithRouter(<NewsEditorPage id={article.id} />, '/admin/news/edit/x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news'));
     expect(api.toast).toHaveBeenCalledWith({
       title: 'Error fetching article',
-      description: 'JSON object requested, multiple (or no) rows returned',
+      description: 'Cannot coerce the result to a single JSON object',
       variant: 'destructive',
     });
   });
