@@ -48,6 +48,16 @@ const credentialsSchema = z.object({
   code_challenge_method: z.string().nullish(),
 });
 
+/** The user attributes the admin API takes (supabase-js auth.admin.createUser / updateUserById). */
+const adminUserSchema = z.object({
+  email: z.string().nullish(),
+  password: z.string().nullish(),
+  email_confirm: z.boolean().nullish(),
+  user_metadata: z.record(z.string(), z.unknown()).nullish(),
+  app_metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+const adminUserUpdateSchema = adminUserSchema.extend({ ban_duration: z.string().nullish() });
+
 function randomToken(bytes = 24): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
@@ -929,16 +939,7 @@ export class AuthService {
   }
 
   private async adminUpdate(req: AuthRequest, user: UserRow): Promise<AuthResponse> {
-    const parsed = z
-      .object({
-        email: z.string().nullish(),
-        password: z.string().nullish(),
-        email_confirm: z.boolean().nullish(),
-        user_metadata: z.record(z.string(), z.unknown()).nullish(),
-        app_metadata: z.record(z.string(), z.unknown()).nullish(),
-        ban_duration: z.string().nullish(),
-      })
-      .safeParse(this.body(req));
+    const parsed = adminUserUpdateSchema.safeParse(this.body(req));
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
     const p = parsed.data;
     // GoTrue ignores an empty address, like an absent one.
@@ -1019,15 +1020,7 @@ export class AuthService {
   }
 
   private async adminCreate(req: AuthRequest): Promise<AuthResponse> {
-    const parsed = z
-      .object({
-        email: z.string().nullish(),
-        password: z.string().nullish(),
-        email_confirm: z.boolean().nullish(),
-        user_metadata: z.record(z.string(), z.unknown()).nullish(),
-        app_metadata: z.record(z.string(), z.unknown()).nullish(),
-      })
-      .safeParse(this.body(req));
+    const parsed = adminUserSchema.safeParse(this.body(req));
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user attributes');
     const p = parsed.data;
     const email = this.checkEmail(p.email);

@@ -7,8 +7,18 @@ import { z } from 'zod';
  */
 export const idSchema = z.guid();
 
+/** The dates the database accepts on a policy (its 1900–2999 checks refuse the rest). */
+export const DATE_RANGE = { earliest: '1900-01-01', latest: '2999-12-31' } as const;
+export const DATE_RANGE_MESSAGE = 'Use a date between the years 1900 and 2999';
+
+/** ISO dates compare as text; a date outside the range is refused here, not at sync. */
+export const isWithinDateRange = (date: string): boolean =>
+  date >= DATE_RANGE.earliest && date <= DATE_RANGE.latest;
+
 /** Calendar date as stored in a Postgres `date` column: `YYYY-MM-DD`, a real day. */
-export const isoDateSchema = z.iso.date({ error: 'Use a valid date (YYYY-MM-DD)' });
+export const isoDateSchema = z.iso
+  .date({ error: 'Use a valid date (YYYY-MM-DD)' })
+  .refine(isWithinDateRange, DATE_RANGE_MESSAGE);
 
 /** A `timestamptz` as PostgREST and to_jsonb() render it, e.g. 2025-10-23T04:30:00.123+00:00. */
 export const timestampSchema = z.iso.datetime({ offset: true });

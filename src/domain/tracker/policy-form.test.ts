@@ -65,6 +65,18 @@ describe('policyFormSchema', () => {
     );
   });
 
+  it('refuses dates the database would refuse at sync (before 1900, after 2999) with a message', () => {
+    expect(fieldErrors(filled({ start_date: '1899-12-31' }))).toEqual({
+      start_date: 'Use a date between the years 1900 and 2999',
+    });
+    expect(fieldErrors(filled({ next_renewal_date: '3000-01-01' }))).toEqual({
+      next_renewal_date: 'Use a date between the years 1900 and 2999',
+    });
+    expect(
+      fieldErrors(filled({ start_date: '1900-01-01', next_renewal_date: '2999-12-31' })),
+    ).toEqual({});
+  });
+
   it('saves empty optional numbers and details as null', () => {
     const out = policyFormSchema.parse(filled({ product_name: '  ', additional_details: '' }));
     expect(out).toMatchObject({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  DATE_RANGE_MESSAGE,
   defaultRenewalFrequency,
+  isWithinDateRange,
   optionalAmount,
   optionalText,
   PREMIUM_AMOUNT_LIMIT,
@@ -90,10 +92,12 @@ const blankToUndefined = (v: unknown) =>
 const requiredDate = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.iso.date({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required` : 'Use a valid date (YYYY-MM-DD)',
-    }),
+    z.iso
+      .date({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required` : 'Use a valid date (YYYY-MM-DD)',
+      })
+      .refine(isWithinDateRange, DATE_RANGE_MESSAGE),
   );
 
 /** '' (an emptied number input) is "not given"; numeric text from the input becomes a number. */
