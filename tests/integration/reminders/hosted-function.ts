@@ -1,4 +1,4 @@
-// Runs supabase/functions/renewal-reminders under Deno (from the `deno` npm package), as the
+// Runs supabase/functions/renewal-reminders under Deno (from npm, see denoBin), as the
 // hosted Edge Runtime would: npm: imports resolved from the registry, no project config, only
 // the permissions it needs. Also makes the certificate a fake HTTPS push service needs.
 import { execFileSync, spawn } from 'node:child_process';
@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const functionDir = path.join(repoRoot, 'supabase/functions/renewal-reminders');
-const denoBin = path.join(repoRoot, 'node_modules/.bin/deno');
+/**
+ * The Linux x64 build of Deno is an optional dependency: the `deno` wrapper package lists every
+ * platform's build, and the registry these machines use lacks the others, so npm ci refused its
+ * lock file. Elsewhere, a `deno` on the PATH (or DENO_BIN) is used.
+ */
+const bundledDeno = path.join(repoRoot, 'node_modules/@deno/linux-x64-glibc/deno');
+const denoBin = process.env.DENO_BIN ?? (fs.existsSync(bundledDeno) ? bundledDeno : 'deno');
 
 /** Deno's cache outside the repository, kept between runs so only the first one downloads. */
 export const DENO_DIR = process.env.DENO_DIR ?? path.join(os.tmpdir(), 'bimaguide-deno');
