@@ -59,9 +59,34 @@ export class AuthRateLimiter {
   }
 }
 
-function normalizeIp(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  return mapped ?? ip.toLowerCase();
+/** The eight 16-bit groups of an IPv6 address (no zone, no embedded IPv4). */
+function ipv6Groups(ip: string): number[] {
+  const [head = '', tail] = ip.split('::');
+  const parse = (part: string): number[] =>
+    part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16));
+  const h = parse(head);
+  const t = tail === undefined ? [] : parse(tail);
+  return [...h, ...Array<number>(Math.max(0, 8 - h.length - t.length)).fill(0), ...t];
+}
+
+/**
+ * The bucket an address counts in. One host owns a whole range: every 127.0.0.0/8 address
+ * reaches a loopback listener, and an IPv6 host is usually handed a /64, so each of those is
+ * one client (otherwise `curl --interface 127.0.0.N` starts a fresh allowance every time).
+ */
+export function rateLimitBucket(ip: string): string {
+  const bare = ip.replace(/%.*$/, '').toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (v4) return v4.startsWith('127.') ? 'loopback' : v4;
+  if (net.isIPv6(bare)) {
+    if (bare === '::1') return 'loopback';
+    if (bare.includes('.')) return bare;
+    return `${ipv6Groups(bare)
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(':')}::/64`;
+  }
+  return bare;
 }
 
 /**
@@ -77,7 +102,7 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
       .map((s) => s.trim())
       .filter((s) => net.isIP(s) !== 0)
       .at(-1);
-    if (last) return normalizeIp(last);
+    if (last) return rateLimitBucket(last);
   }
-  return normalizeIp(req.socket.remoteAddress ?? 'unknown');
+  return rateLimitBucket(req.socket.remoteAddress ?? 'unknown');
 }

@@ -520,10 +520,11 @@ export class AuthService {
     if (!email && typeof b.phone !== 'string') {
       throw new AuthError(400, 'validation_failed', 'missing email or phone');
     }
-    // Counted per address whichever IPs the guesses come from; a right password gives it back.
-    const address = email.toLowerCase();
-    await this.limiter.hit('passwordAddress', address);
     const user = email ? await this.findUserByEmail(this.db, email) : undefined;
+    // Counted per account whichever IPs and spellings the guesses come from (Postgres' lower()
+    // folds 'İ' to 'i', JavaScript's does not); a right password gives it back.
+    const address = user?.id ?? email.toLowerCase();
+    await this.limiter.hit('passwordAddress', address);
     // Unknown addresses still pay for a comparison, so timing does not reveal who has an account
     // ('' is how GoTrue stores "no password").
     const ok = await bcrypt.compare(password, user?.encrypted_password || (await this.dummyHash()));

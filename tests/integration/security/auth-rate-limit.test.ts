@@ -101,6 +101,21 @@ forEachDatabase(
       expect(other.status).toBe(400);
     });
 
+    it('the per-address limit counts the account, not its spelling (İ folds to i in Postgres)', async () => {
+      const target = `limit-${Date.now()}-${seq++}@example.com`;
+      await ctx
+        .service()
+        .auth.admin.createUser({ email: target, password: 'right-password', email_confirm: true });
+      const dotted = target.replace('i', 'İ');
+      const statuses = await burst(10, (i) =>
+        post(ctx, '/token?grant_type=password', password(i % 2 ? dotted : target), newIp()),
+      );
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      expectRequestLimit(
+        await post(ctx, '/token?grant_type=password', password(dotted, 'right-password'), newIp()),
+      );
+    });
+
     it('correct passwords do not use up the per-address allowance', async () => {
       const email = fresh('regular');
       await ctx
