@@ -175,7 +175,10 @@ async function remindUser(
       result.failed += outcomes.filter((o) => o === 'failed').length;
       if (delivered > 0) result.sent += 1;
       const gone = subs.filter((_s, i) => outcomes[i] === 'gone').map((s) => s.id);
-      subs = subs.filter((_s, i) => outcomes[i] !== 'gone');
+      // A device that failed once (a push service that never answers costs a full timeout) is
+      // left out for the rest of this run, so one user's dead endpoint delays the run once,
+      // not once per due policy; the next run tries it again.
+      subs = subs.filter((_s, i) => outcomes[i] === 'delivered');
       if (gone.length > 0) {
         check(await supabase.from('push_subscriptions').delete().in('id', gone));
         result.removed += gone.length;

@@ -342,6 +342,38 @@ forEachDatabase(
         expect(await loggedFor(ctx, victim.policy)).toEqual(['0', 'lapsed']);
       });
     });
+
+    describe('one user’s failing device costs the run once, not once per policy', () => {
+      let push: FakePushService;
+
+      beforeAll(async () => {
+        push = await startFakePushService();
+      });
+
+      afterAll(async () => {
+        await push.close();
+      });
+
+      it('tries a device that failed no more in that run, and retries all its reminders next run', async () => {
+        const day = '2025-09-01';
+        const zoya = await signUp(ctx, 'zoya');
+        // A push service that answers 503 stands in for one that never answers (each such
+        // attempt would hold the run for the push timeout).
+        await subscribe(zoya, push.device('zoya-phone', 503));
+        const policies = [];
+        for (const insurer of ['Acko', 'Digit', 'Niva Bupa']) {
+          policies.push(await addPolicy(ctx, zoya, { typeId: null, insurer, due: day }));
+        }
+        await runJob(ctx, day);
+        expect(push.received.filter((r) => r.device === 'zoya-phone')).toHaveLength(1);
+        for (const policy of policies) expect(await loggedFor(ctx, policy)).toEqual([]);
+
+        const phone = push.device('zoya-new-phone');
+        await subscribe(zoya, phone);
+        await runJob(ctx, day);
+        expect(push.payloadsFor(phone)).toHaveLength(3);
+      });
+    });
   },
 );
 
