@@ -10,6 +10,8 @@
 --           server's fake push services (tests, development) listen there, and a database
 --           cannot know whether it serves a local server with allowHttpEndpoints or a hosted
 --           project. Loopback reaches no third party; the hosted job sends to https only.
+--           IP addresses other than loopback are refused (push services are named by DNS), so
+--           the job cannot be aimed at private or link-local addresses.
 -- Refusals raise 22023 (invalid_parameter_value), which PostgREST answers with 400, with a
 -- message naming the field. A trigger rather than check constraints, for those messages.
 
@@ -54,6 +56,17 @@ begin
   ) then
     return 'endpoint must be an https:// URL of at most 2048 characters '
       || '(plain http:// only to localhost, for a local push service)';
+  end if;
+  -- Push services are named by DNS; an address (in any form a URL parser reads as one: a
+  -- numeric or 0x last label, a bracketed IPv6) would let a user aim the job's POSTs at the
+  -- server's own network (10.x, 169.254.169.254 …). Only the local push services' loopback.
+  if endpoint is not null
+     and substring(endpoint from '^https?://(\[[^]]*\]|[^/:?#]*)') !~ '^(127\.0\.0\.1|\[::1\])$'
+     and (substring(endpoint from '^https?://(\[[^]]*\]|[^/:?#]*)') ~ '^\['
+          or substring(endpoint from '^https?://(\[[^]]*\]|[^/:?#]*)') ~* '(^|\.)(0x[0-9a-f]*|[0-9]+)\.?$')
+  then
+    return 'endpoint must name its push service by host name '
+      || '(an IP address only for a local push service on 127.0.0.1 or [::1])';
   end if;
   if p256dh is not null and (
     v_key is null or length(v_key) <> 65 or substring(v_key from 1 for 1) <> '\x04'::bytea

@@ -111,6 +111,20 @@ const badCases: BadCase[] = [
     field: 'endpoint',
     value: () => 'http://localhost@push.example.com/send/x',
   },
+  ...[
+    'https://10.0.0.1/send/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://192.168.1.1./send/x',
+    'https://[fd00::1]/send/x',
+    'https://[::ffff:10.0.0.1]/send/x',
+    'https://2130706433/send/x',
+    'https://0x7f000001/send/x',
+    'https://10.1/send/x',
+  ].map((endpoint) => ({
+    name: `endpoint at an address, not a push service's name: ${endpoint}`,
+    field: 'endpoint' as const,
+    value: () => endpoint,
+  })),
   {
     name: 'endpoint with a space',
     field: 'endpoint',
@@ -131,7 +145,7 @@ const badCases: BadCase[] = [
 const messages: Record<Field, RegExp> = {
   p256dh: /^p256dh must be .*P-256 public key/,
   auth: /^auth must be .*16-byte/,
-  endpoint: /^endpoint must be an https:\/\/ URL/,
+  endpoint: /^endpoint must (be an https:\/\/ URL|name its push service by host name)/,
 };
 
 const goodCases: { name: string; sub: () => SubscriptionKeys }[] = [
