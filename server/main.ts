@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { startServer } from './index.ts';
+import { isLoopbackAddress } from './mailbox.ts';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -36,6 +37,18 @@ const env = z
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   })
   .parse(process.env);
+
+// The default admin password is public (it is in this README); on a network it would be anyone's.
+if (
+  process.env.ADMIN_PASSWORD === undefined &&
+  env.API_HOST !== 'localhost' &&
+  !isLoopbackAddress(env.API_HOST)
+) {
+  console.error(
+    `API_HOST=${env.API_HOST} makes the API reachable from the network: set ADMIN_PASSWORD to a password of your own.`,
+  );
+  process.exit(1);
+}
 
 const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
 
