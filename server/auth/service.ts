@@ -172,7 +172,11 @@ export class AuthService {
     if (method === 'GET' && path === '/authorize') return this.authorize(req);
     if (this.opts.localGoogleSignIn && path === '/authorize/local-google') {
       if (method === 'GET') return this.google.chooser(req);
-      if (method === 'POST') return this.google.submit(req, this.body(req));
+      if (method === 'POST') {
+        // Each submit can create an account, so it counts as a sign-up.
+        await this.limiter.hit('signup', req.clientIp);
+        return this.google.submit(req, this.body(req));
+      }
     }
     if (path === '/admin/users' || path.startsWith('/admin/users/')) return this.admin(req);
     throw new AuthError(404, 'not_found', 'Not Found');

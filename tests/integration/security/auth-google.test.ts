@@ -236,3 +236,23 @@ forEachDatabase('security: Google stand-in when enabled', { localGoogleSignIn: t
     expect(me.json).toMatchObject({ email: 'victim@gmail.test' });
   });
 });
+
+forEachDatabase(
+  'security: Google stand-in under the real rate limits',
+  { localGoogleSignIn: true, authRateLimits: {} },
+  (ctx) => {
+    it('each account chosen counts as a sign-up: the 31st from one client is refused', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const page = await openChooser(ctx.server, { redirect_to: LOGIN });
+        const out = await chooseAccount(ctx.server, page, {
+          email: fresh('burst'),
+          redirect_to: LOGIN,
+        });
+        statuses.push(out.response.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+  },
+);
