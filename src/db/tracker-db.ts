@@ -73,7 +73,7 @@ export type OutboxStatus = 'pending' | 'failed';
  */
 export interface OutboxEntry {
   op_id: string;
-  /** Strictly increasing per database: the order ops are sent in. */
+  /** Strictly increasing per database, never reused (even once the outbox empties): the order ops are sent in. */
   seq: number;
   created_at: string;
   user_id: string;
@@ -114,6 +114,8 @@ export interface MetaRecord {
 export const META_PULL_CURSOR = 'pull_cursor';
 export const META_LAST_PULLED_AT = 'last_pulled_at';
 export const META_PERSIST_REQUESTED = 'persist_requested';
+/** The last outbox seq handed out: kept apart from the outbox so an empty outbox does not reset it. */
+export const META_OUTBOX_SEQ = 'outbox_seq';
 
 export class TrackerDb extends Dexie {
   policies!: EntityTable<PolicyRecord, 'id'>;

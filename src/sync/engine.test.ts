@@ -17,6 +17,12 @@ interface FakeServer {
   pushes: number;
   /** Answers the next pushes with this HTTP status instead of applying them. */
   failNext: number[];
+  /** The next this many requests are swallowed: no answer, ever, unless the caller aborts. */
+  hangNext: number;
+  /** Like the local server: a push body over this many UTF-8 bytes is answered 413. */
+  bodyLimit: number;
+  /** Ops per push request, in order. */
+  batches: number[];
 }
 
 /** Just enough of supabase-js for the engine: a session and the two RPCs. */
@@ -25,9 +31,19 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
   const server: FakeServer = {
     pushes: 0,
     failNext: [],
+    hangNext: 0,
+    bodyLimit: Infinity,
+    batches: [],
     client: undefined as unknown as SupabaseClient,
   };
-  const rpc = async (name: string, args: { ops?: { op_id: string; row?: { id?: string } }[] }) => {
+  const answer = async (
+    name: string,
+    args: { ops?: { op_id: string; row?: { id?: string } }[] },
+  ) => {
+    if (new TextEncoder().encode(JSON.stringify(args)).length > server.bodyLimit) {
+      server.pushes += 1;
+      return { data: null, error: { message: 'Payload Too Large', code: 'PGRST413' }, status: 413 };
+    }
     if (name === 'sync_pull') {
       return {
         data: { changes: [], cursor: seq, has_more: false, global_policy_types: [] },
@@ -36,6 +52,7 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
       };
     }
     server.pushes += 1;
+    server.batches.push(args.ops?.length ?? 0);
     const status = server.failNext.shift();
     if (status) return { data: null, error: { message: 'unavailable', code: '' }, status };
     const results = [];
@@ -52,6 +69,30 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
     }
     return { data: results, error: null, status: 200 };
   };
+  // Like supabase-js's builder: awaitable as is, or with an abort signal; an aborted request
+  // is answered with status 0 and an AbortError message.
+  const rpc = (name: string, args: { ops?: { op_id: string; row?: { id?: string } }[] }) => ({
+    then<T>(onFulfilled: (value: Awaited<ReturnType<typeof answer>>) => T) {
+      if (server.hangNext > 0) {
+        server.hangNext -= 1;
+        return new Promise<T>(() => undefined);
+      }
+      return answer(name, args).then(onFulfilled);
+    },
+    abortSignal(signal: AbortSignal) {
+      const aborted = new Promise<{ data: null; error: { message: string }; status: number }>(
+        (resolve) =>
+          signal.addEventListener('abort', () =>
+            resolve({ data: null, error: { message: 'AbortError: aborted' }, status: 0 }),
+          ),
+      );
+      if (server.hangNext > 0) {
+        server.hangNext -= 1;
+        return aborted;
+      }
+      return Promise.race([answer(name, args), aborted]);
+    },
+  });
   server.client = {
     rpc,
     auth: {
@@ -139,6 +180,77 @@ describe('sync engine triggers', () => {
     await repo.savePolicy(policy);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(server.pushes).toBe(0);
+  });
+});
+
+describe('sync requests that never come back', () => {
+  it('gives up on a swallowed request after the timeout and retries with backoff', async () => {
+    const { db, engine, repo, server } = await setup({ requestTimeoutMs: 50 });
+    const errors: string[] = [];
+    engine.status.subscribe(() => {
+      const { lastError } = engine.status.get();
+      if (lastError) errors.push(lastError);
+    });
+    server.hangNext = 1;
+    const id = await repo.savePolicy(policy);
+    await vi.waitFor(() => expect(errors[0]).toMatch(/did not answer within 1 seconds/), {
+      timeout: 1000,
+    });
+    await vi.waitFor(
+      async () => expect((await db.policies.get(id))?.server_seq).toBeGreaterThan(0),
+      {
+        timeout: 1000,
+      },
+    );
+    await vi.waitFor(() => expect(engine.status.get().lastError).toBeUndefined());
+  });
+});
+
+describe('oversized pushes', () => {
+  const longNotes = 'नोट '.repeat(500);
+
+  async function queue(repo: Awaited<ReturnType<typeof setup>>['repo'], count: number) {
+    for (let i = 0; i < count; i += 1) {
+      await repo.savePolicy({ ...policy, policy_number: `P-${i}`, additional_details: longNotes });
+    }
+  }
+
+  it('keeps each request under the byte budget, so a big outbox goes in several requests', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false, maxBatchBytes: 20_000 });
+    server.bodyLimit = 24_000;
+    await queue(repo, 20);
+    await engine.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(engine.status.get().lastError).toBeUndefined();
+    expect(server.batches.length).toBeGreaterThan(1);
+    expect(server.batches.reduce((a, b) => a + b, 0)).toBe(20);
+  });
+
+  it('splits a batch the server refuses as too large, instead of resending it forever', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false });
+    server.bodyLimit = 24_000;
+    await queue(repo, 20);
+    await engine.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(engine.status.get()).toMatchObject({ pending: 0, failed: 0 });
+    expect(engine.status.get().lastError).toBeUndefined();
+  });
+
+  it('fails a single change too large to ever pass, visibly, and sends the rest', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false });
+    server.bodyLimit = 4_000;
+    const big = await repo.savePolicy({
+      ...policy,
+      policy_number: 'BIG',
+      additional_details: longNotes,
+    });
+    const small = await repo.savePolicy({ ...policy, policy_number: 'SMALL' });
+    await engine.flush();
+    expect(engine.status.get()).toMatchObject({ pending: 0, failed: 1 });
+    const [failed] = await db.outbox.where('status').equals('failed').toArray();
+    expect(failed?.record_id).toBe(big);
+    expect(failed?.last_error).toMatch(/too large to sync/);
+    expect((await db.policies.get(small))?.server_seq).toBeGreaterThan(0);
   });
 });
 

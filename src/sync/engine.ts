@@ -5,7 +5,8 @@ import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
 import { withSyncLock } from './lock';
 import { pullChanges, DEFAULT_PULL_PAGE } from './pull';
-import { pushOutbox, DEFAULT_PUSH_BATCH } from './push';
+import { pushOutbox, DEFAULT_PUSH_BATCH, DEFAULT_PUSH_BYTES } from './push';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { createSyncStatusStore, type SyncStatusStore } from './status';
 
 /**
@@ -21,6 +22,10 @@ export interface StartSyncOptions {
   getClient: () => Promise<SupabaseClient>;
   /** Ops per sync_push call (the RPC takes at most 1000). */
   batchSize?: number;
+  /** UTF-8 bytes per sync_push body (the server takes at most 1 MiB). */
+  maxBatchBytes?: number;
+  /** A sync request not answered in this time is aborted and retried with backoff. */
+  requestTimeoutMs?: number;
   /** Changes per sync_pull call (the RPC returns at most 5000). */
   pullPageSize?: number;
   /** Delay after a local write before flushing, so a burst of edits goes in one request. */
@@ -68,6 +73,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     db,
     getClient,
     batchSize = DEFAULT_PUSH_BATCH,
+    maxBatchBytes = DEFAULT_PUSH_BYTES,
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     pullPageSize = DEFAULT_PULL_PAGE,
     debounceMs = 500,
     intervalMs = 60_000,
@@ -122,21 +129,30 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     }
   }
 
+  async function pushAndPull(client: SupabaseClient): Promise<void> {
+    await withAuthRetry(client, () =>
+      pushOutbox(db, client, {
+        batchSize,
+        maxBatchBytes,
+        timeoutMs: requestTimeoutMs,
+        onRequest: () => onRequest?.('push'),
+      }),
+    );
+    await withAuthRetry(client, () =>
+      pullChanges(db, client, userId, {
+        pageSize: pullPageSize,
+        now,
+        timeoutMs: requestTimeoutMs,
+        onRequest: () => onRequest?.('pull'),
+      }),
+    );
+  }
+
   async function syncOnce(): Promise<void> {
     const client = await getClient();
     await ensureSession(client);
-    await withAuthRetry(client, () => pushOutbox(db, client, batchSize, () => onRequest?.('push')));
-    await withAuthRetry(client, () =>
-      pullChanges(db, client, userId, pullPageSize, now, () => onRequest?.('pull')),
-    );
-    if ((await resolvePersonNameClashes(db)) > 0) {
-      await withAuthRetry(client, () =>
-        pushOutbox(db, client, batchSize, () => onRequest?.('push')),
-      );
-      await withAuthRetry(client, () =>
-        pullChanges(db, client, userId, pullPageSize, now, () => onRequest?.('pull')),
-      );
-    }
+    await pushAndPull(client);
+    if ((await resolvePersonNameClashes(db)) > 0) await pushAndPull(client);
   }
 
   function schedule(delayMs: number): void {

@@ -1,9 +1,10 @@
 /**
  * Why a sync request failed, as the engine needs to know it: try again later (network,
- * 5xx, anything unexpected), or refresh the session first (401 / expired JWT).
+ * timeout, 5xx, anything unexpected), refresh the session first (401 / expired JWT), or send
+ * less at once (413: the push splits the batch).
  * Permanent refusals of single ops are not errors: sync_push answers them per op.
  */
-export type SyncFailureKind = 'network' | 'server' | 'auth' | 'protocol';
+export type SyncFailureKind = 'network' | 'timeout' | 'server' | 'auth' | 'too_large' | 'protocol';
 
 export class SyncRequestError extends Error {
   readonly kind: SyncFailureKind;
@@ -44,6 +45,7 @@ export function classifyRpcFailure(status: number, error: RpcError | null): Sync
   ) {
     return new SyncRequestError('auth', message, status, code);
   }
+  if (status === 413) return new SyncRequestError('too_large', message, status, code);
   if (status >= 500 || status === 408 || status === 429) {
     return new SyncRequestError('server', message, status, code);
   }

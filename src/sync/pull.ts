@@ -14,7 +14,8 @@ import {
   type ServerRowRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import { classifyRpcFailure, SyncRequestError } from './errors';
+import { SyncRequestError } from './errors';
+import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
 import {
   addToBatch,
@@ -44,9 +45,9 @@ async function callPull(
   client: SupabaseClient,
   since: number,
   max: number,
+  timeoutMs: number,
 ): Promise<SyncPullResponse> {
-  const { data, error, status } = await client.rpc('sync_pull', { since, max });
-  if (error) throw classifyRpcFailure(status, error);
+  const { data, status } = await callSyncRpc(client, 'sync_pull', { since, max }, timeoutMs);
   const parsed = syncPullResponseSchema.safeParse(data);
   if (!parsed.success) {
     throw new SyncRequestError('protocol', 'The server answered sync_pull unexpectedly', status);
@@ -172,18 +173,29 @@ async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Pro
 }
 
 /** Pulls every change after the stored cursor, page by page. */
+export interface PullOptions {
+  pageSize?: number;
+  now?: () => Date;
+  timeoutMs?: number;
+  onRequest?: () => void;
+}
+
 export async function pullChanges(
   db: TrackerDb,
   client: SupabaseClient,
   userId: string,
-  pageSize = DEFAULT_PULL_PAGE,
-  now: () => Date = () => new Date(),
-  onRequest?: () => void,
+  options: PullOptions = {},
 ): Promise<PullReport> {
+  const {
+    pageSize = DEFAULT_PULL_PAGE,
+    now = () => new Date(),
+    timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    onRequest,
+  } = options;
   const report: PullReport = { requests: 0, changes: 0, cursor: await readCursor(db) };
   for (;;) {
     onRequest?.();
-    const page = await callPull(client, report.cursor, pageSize);
+    const page = await callPull(client, report.cursor, pageSize, timeoutMs);
     report.requests += 1;
     report.changes += page.changes.length;
     await applyPullPage(db, userId, page, now().toISOString());

@@ -1,12 +1,28 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { syncPushResponseSchema, type SyncOp, type SyncResult } from '@/domain/schemas';
 import { serverRowKey, type OutboxEntry, type TrackerDb } from '@/db/tracker-db';
-import { classifyRpcFailure, SyncRequestError } from './errors';
+import { SyncRequestError } from './errors';
+import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
 import { opsFor, readLocal, readServerRow, syncTables, toPendingOp, writeLocal } from './rows';
 
 /** sync_push takes at most 1000 ops per call; half that keeps requests and locks short. */
 export const DEFAULT_PUSH_BATCH = 500;
+/**
+ * The local server, like Supabase's API gateway, refuses bodies over 1 MiB. Half of it leaves
+ * room for headers and for the server counting differently; one op is at most a few KB (the
+ * longest text, 2000 characters of Hindi, is 6 KB), so a batch is never one op for lack of room.
+ */
+export const DEFAULT_PUSH_BYTES = 512 * 1024;
+
+export interface PushOptions {
+  /** Ops per request. */
+  batchSize?: number;
+  /** UTF-8 bytes of a request body, at most (one op alone may be larger). */
+  maxBatchBytes?: number;
+  timeoutMs?: number;
+  onRequest?: () => void;
+}
 
 export interface PushReport {
   requests: number;
@@ -34,26 +50,52 @@ export function toSyncOp(entry: OutboxEntry): SyncOp {
   }
 }
 
+const encoder = new TextEncoder();
+/** The `{"ops":[]}` around the ops. */
+const BODY_OVERHEAD = 10;
+
+function byteSize(op: SyncOp): number {
+  // +1 for the comma between ops.
+  return encoder.encode(JSON.stringify(op)).length + 1;
+}
+
 /**
- * Takes the next batch of pending ops and counts the attempt in the same transaction: from
- * then on the repo treats them as possibly applied and no longer merges edits into them.
+ * Takes the next batch of pending ops, bounded by count and body size, and counts the attempt
+ * in the same transaction: from then on the repo treats them as possibly applied and no
+ * longer merges edits into them.
  */
-async function claimBatch(db: TrackerDb, limit: number, skip: Set<string>): Promise<OutboxEntry[]> {
+async function claimBatch(
+  db: TrackerDb,
+  limit: number,
+  maxBytes: number,
+  skip: Set<string>,
+): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const batch = await db.outbox
+    const candidates = await db.outbox
       .orderBy('seq')
       .filter((op) => op.status === 'pending' && !skip.has(op.op_id))
       .limit(limit)
       .toArray();
+    const batch: OutboxEntry[] = [];
+    let bytes = BODY_OVERHEAD;
+    for (const op of candidates) {
+      const size = byteSize(toSyncOp(op));
+      if (batch.length > 0 && bytes + size > maxBytes) break;
+      batch.push(op);
+      bytes += size;
+    }
     for (const op of batch) op.attempts += 1;
     await db.outbox.bulkPut(batch);
     return batch;
   });
 }
 
-async function callPush(client: SupabaseClient, ops: SyncOp[]): Promise<SyncResult[]> {
-  const { data, error, status } = await client.rpc('sync_push', { ops });
-  if (error) throw classifyRpcFailure(status, error);
+async function callPush(
+  client: SupabaseClient,
+  ops: SyncOp[],
+  timeoutMs: number,
+): Promise<SyncResult[]> {
+  const { data, status } = await callSyncRpc(client, 'sync_push', { ops }, timeoutMs);
   const parsed = syncPushResponseSchema.safeParse(data);
   if (!parsed.success || parsed.data.length !== ops.length) {
     throw new SyncRequestError('protocol', 'The server answered sync_push unexpectedly', status);
@@ -117,6 +159,51 @@ async function applyResults(
   return { acknowledged, rejected };
 }
 
+/** An op the server refused for size even alone: resending it can never pass. */
+async function failTooLarge(db: TrackerDb, entry: OutboxEntry, error: SyncRequestError) {
+  const kb = Math.ceil(byteSize(toSyncOp(entry)) / 1024);
+  await db.outbox.update(entry.op_id, {
+    status: 'failed',
+    last_error: `This change is too large to sync (${kb} KB; the server takes at most 1 MB). Shorten its text, then retry.`,
+    ...(error.code ? { last_error_code: error.code } : {}),
+  });
+}
+
+type Send = (batch: OutboxEntry[]) => Promise<void>;
+
+/** Sends a batch; one the server finds too large goes again in halves, in order. */
+function sender(
+  db: TrackerDb,
+  client: SupabaseClient,
+  options: Required<Pick<PushOptions, 'timeoutMs'>> & Pick<PushOptions, 'onRequest'>,
+  report: PushReport,
+): Send {
+  const send: Send = async (batch) => {
+    report.requests += 1;
+    options.onRequest?.();
+    let results: SyncResult[];
+    try {
+      results = await callPush(client, batch.map(toSyncOp), options.timeoutMs);
+    } catch (error) {
+      if (!(error instanceof SyncRequestError) || error.kind !== 'too_large') throw error;
+      const [only] = batch;
+      if (batch.length === 1 && only) {
+        await failTooLarge(db, only, error);
+        report.rejected += 1;
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await send(batch.slice(0, half));
+      await send(batch.slice(half));
+      return;
+    }
+    const counts = await applyResults(db, batch, results);
+    report.acknowledged += counts.acknowledged;
+    report.rejected += counts.rejected;
+  };
+  return send;
+}
+
 /**
  * Sends every pending op, oldest first, in batches. An op leaves the outbox only once the
  * server answered it; a refused one is marked failed and the rest go on. Throws a
@@ -125,21 +212,22 @@ async function applyResults(
 export async function pushOutbox(
   db: TrackerDb,
   client: SupabaseClient,
-  batchSize = DEFAULT_PUSH_BATCH,
-  onRequest?: () => void,
+  options: PushOptions = {},
 ): Promise<PushReport> {
+  const {
+    batchSize = DEFAULT_PUSH_BATCH,
+    maxBatchBytes = DEFAULT_PUSH_BYTES,
+    timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    onRequest,
+  } = options;
   const report: PushReport = { requests: 0, acknowledged: 0, rejected: 0 };
+  const send = sender(db, client, { timeoutMs, onRequest }, report);
   // Ops answered oddly (no matching result) stay pending but are not resent in this round.
   const seen = new Set<string>();
   for (;;) {
-    const batch = await claimBatch(db, batchSize, seen);
+    const batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
     if (batch.length === 0) return report;
     for (const op of batch) seen.add(op.op_id);
-    report.requests += 1;
-    onRequest?.();
-    const results = await callPush(client, batch.map(toSyncOp));
-    const counts = await applyResults(db, batch, results);
-    report.acknowledged += counts.acknowledged;
-    report.rejected += counts.rejected;
+    await send(batch);
   }
 }

@@ -232,6 +232,20 @@ describe('savePolicy', () => {
   });
 });
 
+describe('outbox order', () => {
+  it('keeps counting after the outbox empties, so an op is never numbered like an earlier one', async () => {
+    const { db, repo } = await setup();
+    await repo.savePolicy(input({ policy_number: 'A' }));
+    const first = await outbox(db);
+    await acknowledgeAll(db);
+    await repo.savePolicy(input({ policy_number: 'B' }));
+    const second = await outbox(db);
+    expect(second.length).toBeGreaterThan(0);
+    const lastBefore = Math.max(...first.map((op) => op.seq));
+    for (const op of second) expect(op.seq).toBeGreaterThan(lastBefore);
+  });
+});
+
 describe('renewPolicy', () => {
   it('advances one period at once and queues a renewal carrying the date it renewed from', async () => {
     const { db, repo } = await setup();

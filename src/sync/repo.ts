@@ -9,6 +9,7 @@ import {
   type SyncTable,
 } from '@/domain/schemas';
 import {
+  META_OUTBOX_SEQ,
   META_PERSIST_REQUESTED,
   memberKey,
   type OutboxEntry,
@@ -124,6 +125,18 @@ function mergeable(op: OutboxEntry | undefined): op is OutboxEntry {
   return op !== undefined && op.kind === 'upsert' && op.status === 'pending' && op.attempts === 0;
 }
 
+/**
+ * The next outbox seq. Callers run inside a transaction holding the outbox and meta tables.
+ * The outbox's own last seq also counts: databases written before the counter existed.
+ */
+async function nextOutboxSeq(db: TrackerDb): Promise<number> {
+  const stored = (await db.meta.get(META_OUTBOX_SEQ))?.value;
+  const lastQueued = (await db.outbox.orderBy('seq').last())?.seq ?? 0;
+  const next = Math.max(typeof stored === 'number' ? stored : 0, lastQueued) + 1;
+  await db.meta.put({ key: META_OUTBOX_SEQ, value: next });
+  return next;
+}
+
 export function createTrackerRepo(
   db: TrackerDb,
   userId: string,
@@ -146,11 +159,11 @@ export function createTrackerRepo(
         return;
       }
     }
-    const lastSeq = (await db.outbox.orderBy('seq').last())?.seq ?? 0;
+    const seq = await nextOutboxSeq(db);
     await db.outbox.add({
       ...op,
       op_id: newId(),
-      seq: lastSeq + 1,
+      seq,
       created_at: now(),
       user_id: userId,
       status: 'pending',

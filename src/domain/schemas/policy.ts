@@ -27,6 +27,11 @@ export const defaultRenewalFrequency: RenewalFrequencyValue = 'yearly';
 /** Upper bounds of numeric(14,2) and numeric(12,2). */
 export const SUM_INSURED_LIMIT = 1e12;
 export const PREMIUM_AMOUNT_LIMIT = 1e10;
+/**
+ * The SQL check on policies.additional_details. At 3 UTF-8 bytes a character (Hindi), a
+ * policy at this limit is about 6 KB: hundreds fit one sync request.
+ */
+export const ADDITIONAL_DETAILS_MAX_LENGTH = 2000;
 
 const policyFields = z.object({
   policy_type_id: idSchema.nullable(),
@@ -38,7 +43,7 @@ const policyFields = z.object({
   next_renewal_date: isoDateSchema,
   sum_insured: optionalAmount(SUM_INSURED_LIMIT, 'Sum insured'),
   premium_amount: optionalAmount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
-  additional_details: optionalText(2000, 'Additional details'),
+  additional_details: optionalText(ADDITIONAL_DETAILS_MAX_LENGTH, 'Additional details'),
 });
 
 const renewalNotBeforeStart = {

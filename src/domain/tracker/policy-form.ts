@@ -10,6 +10,7 @@ import {
   renewalFrequencySchema,
   requiredText,
   SUM_INSURED_LIMIT,
+  ADDITIONAL_DETAILS_MAX_LENGTH,
   type PersonValues,
   type RenewalFrequencyValue,
 } from '../schemas';
@@ -133,7 +134,7 @@ export const policyFormSchema = z
     sum_insured: amount(SUM_INSURED_LIMIT, 'Sum insured'),
     premium_amount: amount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
     members: z.array(memberRowSchema).default([]),
-    additional_details: optionalText(2000, 'Additional details'),
+    additional_details: optionalText(ADDITIONAL_DETAILS_MAX_LENGTH, 'Additional details'),
   })
   .superRefine((v, ctx) => {
     // Only rows with both a name and a relationship are saved (spec §5); those are checked

@@ -194,6 +194,14 @@ describe('PolicyForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('states the notes limit and counts the characters used', async () => {
+    const { user } = await setup();
+    const details = screen.getByLabelText(/Additional Details/);
+    expect(details).toHaveAccessibleDescription(/Up to 2,000 characters/);
+    await user.type(details, 'नॉमिनी: आशा');
+    expect(details).toHaveAccessibleDescription(/11 of 2,000 characters used/);
+  });
+
   it('creates a custom type inline and selects it', async () => {
     const { user, onCreateType } = await setup();
     await pickType(user, '+ Create a custom type');

@@ -19,8 +19,19 @@ import '@mantine/dates/styles.css';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { Controller, useFieldArray, useForm, type Control, type Resolver } from 'react-hook-form';
-import { renewalFrequencies, type PolicyTypeValues } from '@/domain/schemas';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type Resolver,
+} from 'react-hook-form';
+import {
+  ADDITIONAL_DETAILS_MAX_LENGTH,
+  renewalFrequencies,
+  type PolicyTypeValues,
+} from '@/domain/schemas';
 import {
   emptyMemberRow,
   emptyPolicyForm,
@@ -35,6 +46,23 @@ import {
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CreateTypeModal } from './create-type-modal';
+
+const detailsLimit = ADDITIONAL_DETAILS_MAX_LENGTH.toLocaleString('en-IN');
+
+/**
+ * The notes' limit, stated before the user reaches it. Its own component so only it re-renders
+ * on each keystroke.
+ */
+function DetailsLength({
+  control,
+}: {
+  control: Control<PolicyFormValues, unknown, PolicySubmission>;
+}) {
+  const used = useWatch({ control, name: 'additional_details' })?.length ?? 0;
+  return used === 0
+    ? `Up to ${detailsLimit} characters`
+    : `${used.toLocaleString('en-IN')} of ${detailsLimit} characters used`;
+}
 
 interface AmountFieldProps {
   control: Control<PolicyFormValues, unknown, PolicySubmission>;
@@ -333,6 +361,7 @@ export function PolicyForm({
 
               <Textarea
                 label="Additional Details"
+                description={<DetailsLength control={control} />}
                 placeholder="Any notes, e.g. TPA details, agent contact or nominee"
                 rows={4}
                 resize="vertical"
