@@ -218,9 +218,10 @@ async function waitsOnLock(observer: Query, pid: number, settled: () => boolean)
 
 function postgresSuite(): void {
   describe('sync_push races on the same row [postgres: forced interleavings]', () => {
-    const admin = process.env.TEST_DATABASE_URL ?? '';
+    // databaseKinds() lists postgres only when TEST_DATABASE_URL is set.
+    const admin = z.string().url().parse(process.env.TEST_DATABASE_URL);
     const name = `bg_race_${crypto.randomBytes(6).toString('hex')}`;
-    const dbUrl = new URL(admin || 'postgres://unset');
+    const dbUrl = new URL(admin);
     dbUrl.pathname = `/${name}`;
     const clients: pg.Client[] = [];
     const connect = async (): Promise<pg.Client> => {
@@ -254,7 +255,6 @@ function postgresSuite(): void {
 
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.end()));
-      if (!admin) return;
       const a = new pg.Client({ connectionString: admin });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
