@@ -56,13 +56,12 @@ export async function resolvePersonNameClashes(db: TrackerDb): Promise<number> {
       await restoreRecord(db, 'people', theirs.id);
       const here = (await db.people.get(theirs.id))?.relationship ?? theirs.relationship;
       if (here !== theirs.relationship) {
-        const note: MemberNote = {
+        await recordMemberNote(db, {
           person_id: theirs.id,
           name: theirs.name,
           elsewhere: theirs.relationship,
           here,
-        };
-        await db.meta.put({ key: NOTE_PREFIX + theirs.id, value: note });
+        });
       }
       merged += 1;
     }
@@ -121,6 +120,10 @@ export async function readMemberNotes(db: TrackerDb): Promise<MemberNote[]> {
       return parsed.success ? [parsed.data] : [];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function recordMemberNote(db: TrackerDb, note: MemberNote): Promise<void> {
+  await db.meta.put({ key: NOTE_PREFIX + note.person_id, value: note });
 }
 
 export async function dismissMemberNote(db: TrackerDb, personId: string): Promise<void> {
