@@ -1,6 +1,13 @@
 // The tracker's local writes, read helpers and sync engine (design §5). Screens import from
 // here; the database itself comes from '@/db/tracker-db'.
 export * from './engine';
+export {
+  describeMemberNote,
+  dismissMemberNote,
+  readMemberNotes,
+  recordMemberNote,
+  type MemberNote,
+} from './clashes';
 export * from './errors';
 export * from './queries';
 export * from './reconcile';

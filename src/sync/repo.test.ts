@@ -371,6 +371,55 @@ describe('failed changes', () => {
   });
 });
 
+describe('editing or retrying a refused create', () => {
+  const PET = '00000000-0000-4000-8000-0000000000fe';
+
+  async function refuseAll(db: TrackerDb) {
+    await db.outbox.toCollection().modify((op) => {
+      op.status = 'failed';
+      op.attempts = 1;
+      op.last_error = 'The policy type no longer exists';
+      op.last_error_code = '42501';
+    });
+  }
+
+  it('folds the edit into the refused create, which is pending again as a whole create', async () => {
+    const { db, repo } = await setup();
+    const members = [{ name: 'Bruno', relationship: 'Pet' }];
+    const id = await repo.savePolicy(input({ policy_type_id: PET, members }));
+    await refuseAll(db);
+
+    await repo.savePolicy(input({ id, policy_type_id: HEALTH, members }));
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.status, o.last_error])).toEqual([
+      ['policies', 'pending', undefined],
+      ['people', 'failed', 'The policy type no longer exists'],
+      ['policy_members', 'pending', undefined],
+    ]);
+    expect(ops[0]?.row).toMatchObject({
+      id,
+      policy_type_id: HEALTH,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-1',
+      start_date: '2024-01-31',
+    });
+    expect(await readSyncCounts(db)).toEqual({ pending: 2, failed: 1 });
+  });
+
+  it('retrying a refused create sends its refused links again too', async () => {
+    const { db, repo } = await setup();
+    await repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] }));
+    await refuseAll(db);
+    const create = (await outbox(db))[0];
+    await repo.retryOp(create?.op_id ?? '');
+    expect((await outbox(db)).map((o) => [o.table, o.status])).toEqual([
+      ['policies', 'pending'],
+      ['people', 'failed'],
+      ['policy_members', 'pending'],
+    ]);
+  });
+});
+
 describe('createPolicyType', () => {
   it('creates the user own type locally with an outbox entry', async () => {
     const { db, repo, userId } = await setup();

@@ -24,6 +24,7 @@ import {
   opsFor,
   readLocal,
   readServerRow,
+  requeued,
   syncTables,
   toPendingOp,
   writeLocal,
@@ -154,6 +155,12 @@ export function createTrackerRepo(
   ): Promise<void> {
     if (op.kind === 'upsert') {
       const last = (await opsFor(db, op.table, op.record_id)).at(-1);
+      if (last?.kind === 'upsert' && last.status === 'failed') {
+        // The server did not record the refused op, so the edit may still become part of it:
+        // a refused create edited is a whole create again, not a partial update of nothing.
+        await requeue({ ...last, row: { ...last.row, ...op.row } });
+        return;
+      }
       if (mergeable(last)) {
         await db.outbox.update(last.op_id, { row: { ...last.row, ...op.row } });
         return;
@@ -169,6 +176,20 @@ export function createTrackerRepo(
       status: 'pending',
       attempts: 0,
     });
+  }
+
+  /**
+   * Sends a refused op again; for a policy also its refused links, which the server refused
+   * for want of the policy and which can land once it does.
+   */
+  async function requeue(op: OutboxEntry): Promise<void> {
+    await db.outbox.put(requeued(op));
+    if (op.table !== 'policies') return;
+    const links = await db.policyMembers.where('policy_id').equals(op.record_id).toArray();
+    for (const link of links) {
+      const ops = await opsFor(db, 'policy_members', memberKey(link.policy_id, link.person_id));
+      await db.outbox.bulkPut(ops.filter((o) => o.status === 'failed').map(requeued));
+    }
   }
 
   /**
@@ -414,16 +435,13 @@ export function createTrackerRepo(
     },
 
     async retryOp(opId) {
-      const updated = await db.outbox
-        .where('op_id')
-        .equals(opId)
-        .filter((op) => op.status === 'failed')
-        .modify((op) => {
-          op.status = 'pending';
-          delete op.last_error;
-          delete op.last_error_code;
-        });
-      if (updated > 0) notify();
+      const updated = await db.transaction('rw', syncTables(db), async () => {
+        const op = await db.outbox.get(opId);
+        if (op?.status !== 'failed') return false;
+        await requeue(op);
+        return true;
+      });
+      if (updated) notify();
     },
 
     async discardOp(opId) {

@@ -252,3 +252,9 @@ export function toPendingOp(op: OutboxEntry): PendingOp {
     ...(op.renewed_from !== undefined ? { renewed_from: op.renewed_from } : {}),
   };
 }
+
+/** Without its error and pending again: a refused op, which the server never recorded, resent. */
+export function requeued(op: OutboxEntry): OutboxEntry {
+  const { last_error: _error, last_error_code: _code, ...rest } = op;
+  return { ...rest, status: 'pending' };
+}

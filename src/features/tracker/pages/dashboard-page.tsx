@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { META_LAST_PULLED_AT } from '@/db/tracker-db';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
-import { readFailedChanges, readPolicies } from '@/sync';
+import { dismissMemberNote, readFailedChanges, readMemberNotes, readPolicies } from '@/sync';
+import { MemberNotes } from '../components/member-notes';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useBrowserOnline } from '../hooks/use-browser-online';
@@ -32,6 +33,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   );
   const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
+  const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   // null while reading; then whether this device has ever completed a download.
   const everPulled = useLiveQuery(
     async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
@@ -75,12 +77,18 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
         actions={actions}
         aside={aside}
         syncIndicator={
-          <SyncIndicator
-            status={status}
-            failedChanges={failedChanges}
-            onRetry={actions.retry}
-            onDiscard={actions.discard}
-          />
+          <Stack gap="xs">
+            <SyncIndicator
+              status={status}
+              failedChanges={failedChanges}
+              onRetry={actions.retry}
+              onDiscard={actions.discard}
+            />
+            <MemberNotes
+              notes={memberNotes}
+              onDismiss={(personId) => void dismissMemberNote(db, personId)}
+            />
+          </Stack>
         }
       />
     </Container>

@@ -5,7 +5,12 @@ import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/re
 import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
 import { localToday, addDays } from '@/domain/policy';
 import { toast } from '@/lib/toast';
-import { createSyncStatusStore, createTrackerRepo, type SyncStatus } from '@/sync';
+import {
+  createSyncStatusStore,
+  createTrackerRepo,
+  recordMemberNote,
+  type SyncStatus,
+} from '@/sync';
 import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
@@ -120,6 +125,28 @@ describe('dashboard against the local store', { timeout: 20_000 }, () => {
     // Offline there is nothing to wait for: the empty state shows.
     statusStore.update({ online: false });
     expect(await screen.findByRole('heading', { name: 'No policies yet' })).toBeInTheDocument();
+  });
+
+  it('says which relationship a merged member kept until the user dismisses it', async () => {
+    const { session, sessions, userId } = harness();
+    await seed(session.db);
+    await recordMemberNote(session.db, {
+      person_id: crypto.randomUUID(),
+      name: 'Ravi',
+      elsewhere: 'Spouse',
+      here: 'Mother',
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <DashboardPage filters={{}} onFiltersChange={() => {}} />
+      </TrackerProvider>,
+    );
+    const text =
+      'Ravi was added as Spouse on another device and as Mother on this one; Ravi is now Mother.';
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the note about Ravi' }));
+    await waitFor(() => expect(screen.queryByText(new RegExp(text))).not.toBeInTheDocument());
   });
 });
 
