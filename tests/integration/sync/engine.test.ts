@@ -13,26 +13,12 @@ import {
   type Device,
   type Fault,
   type TestUser,
+  HEALTH,
+  policyInput,
 } from './harness';
 
-const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
-
-function policy(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
-  return {
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: 'Family Optima',
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'monthly',
-    sum_insured: 500000,
-    premium_amount: 15000,
-    additional_details: null,
-    members: [],
-    ...fields,
-  };
-}
+const policy = (fields: Partial<SavePolicyInput> = {}): SavePolicyInput =>
+  policyInput({ renewal_frequency: 'monthly', ...fields });
 
 /** Plays the given faults on the next requests, then lets everything through. */
 function sequence(...faults: Fault[]): () => Fault {

@@ -5,10 +5,31 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import type { RunningServer } from '../../../server/index.ts';
 import { TrackerDb } from '../../../src/db/tracker-db';
-import { createTrackerRepo, type TrackerRepo } from '../../../src/sync/repo';
+import { createTrackerRepo, type SavePolicyInput, type TrackerRepo } from '../../../src/sync/repo';
 import { startSync, type SyncEngine } from '../../../src/sync/engine';
 
 /** The faults the injecting fetch can play on one sync request. */
+/** The seeded global Health type. */
+export const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
+
+/** A policy as the form saves it, with the given fields changed. */
+export function policyInput(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
+  return {
+    policy_type_id: HEALTH,
+    insurer_name: 'Star Health',
+    policy_number: 'SH-1',
+    product_name: 'Family Optima',
+    start_date: '2024-01-31',
+    next_renewal_date: '2025-01-31',
+    renewal_frequency: 'yearly',
+    sum_insured: 500000,
+    premium_amount: 15000,
+    additional_details: null,
+    members: [],
+    ...fields,
+  };
+}
+
 export type Fault = 'ok' | 'drop' | 'lose' | 'duplicate' | 'error5xx' | 'expired';
 
 export interface FaultStats {

@@ -9,27 +9,17 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
 import { TrackerDb } from '../../../src/db/tracker-db';
 import { startSync } from '../../../src/sync/engine';
-import { createTrackerRepo, type SavePolicyInput } from '../../../src/sync/repo';
-import { closeDevice, createDevice, signUpUser, type Device, type TestUser } from './harness';
+import { createTrackerRepo } from '../../../src/sync/repo';
+import {
+  closeDevice,
+  createDevice,
+  signUpUser,
+  type Device,
+  type TestUser,
+  policyInput,
+} from './harness';
 
-const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
-
-function policy(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
-  return {
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: 'Family Optima',
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'yearly',
-    sum_insured: 500000,
-    premium_amount: 15000,
-    additional_details: null,
-    members: [],
-    ...fields,
-  };
-}
+const policy = policyInput;
 
 /** The longest notes the form allows, in Hindi: 2000 characters, 3 bytes each in UTF-8. */
 const HINDI_NOTES = 'बीमा'.repeat(500);

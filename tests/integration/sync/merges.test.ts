@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
 import { describeMemberNote, readMemberNotes, readPolicies } from '../../../src/sync';
-import type { SavePolicyInput } from '../../../src/sync/repo';
 import {
   closeDevice,
   createDevice,
@@ -14,26 +13,11 @@ import {
   signUpUser,
   type Device,
   type TestUser,
+  HEALTH,
+  policyInput,
 } from './harness';
 
-const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
-
-function policy(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
-  return {
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: 'Family Optima',
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'yearly',
-    sum_insured: 500000,
-    premium_amount: 15000,
-    additional_details: null,
-    members: [],
-    ...fields,
-  };
-}
+const policy = policyInput;
 
 forEachDatabase('sync merges', { seedFile: path.resolve('supabase/seed.sql') }, (ctx) => {
   let user: TestUser;
