@@ -118,3 +118,31 @@ export async function runJob(ctx: SuiteContext, today: string): Promise<JobResul
   expect(res.status, res.text).toBe(200);
   return res.json as JobResult;
 }
+
+/**
+ * Makes the job's claim fail with a database error for the reminders `condition` matches (a
+ * fixed SQL test over `new`, the reminder_log row), standing in for any database error while
+ * handling one user. Returns the undo.
+ */
+export async function refuseClaims(
+  ctx: SuiteContext,
+  condition: string,
+): Promise<() => Promise<void>> {
+  await ctx.server.query(
+    `create or replace function public.test_refuse_claim() returns trigger
+       language plpgsql as $$
+     begin
+       if ${condition} then
+         raise exception 'disk full';
+       end if;
+       return new;
+     end $$`,
+  );
+  await ctx.server.query(
+    `create trigger test_refuse_claim before insert on public.reminder_log
+       for each row execute function public.test_refuse_claim()`,
+  );
+  return async () => {
+    await ctx.server.query('drop trigger test_refuse_claim on public.reminder_log');
+  };
+}

@@ -16,6 +16,7 @@ import {
   loggedFor,
   signUp,
   subscribe,
+  refuseClaims,
 } from './fixtures';
 import type { JobResult, User } from './fixtures';
 import {
@@ -214,21 +215,10 @@ forEachDatabase(
     });
 
     it('carries on past a database error for one user and reports it', async () => {
-      await ctx.server.query(
-        `create or replace function public.test_refuse_claim() returns trigger
-         language plpgsql as $$
-       begin
-         if new.threshold = 'lapsed' and new.user_id = (
-           select user_id from public.policies where insurer_name = 'ICICI Lombard'
-         ) then
-           raise exception 'disk full';
-         end if;
-         return new;
-       end $$`,
-      );
-      await ctx.server.query(
-        `create trigger test_refuse_claim before insert on public.reminder_log
-         for each row execute function public.test_refuse_claim()`,
+      const restore = await refuseClaims(
+        ctx,
+        `new.threshold = 'lapsed' and new.user_id = (
+           select user_id from public.policies where insurer_name = 'ICICI Lombard')`,
       );
       try {
         // The next day Ravi's and Mallory's policies have lapsed; Ravi's claim cannot be written.
@@ -236,7 +226,7 @@ forEachDatabase(
         expect(push.payloadsFor(raviPhone)).toHaveLength(1);
         expect(await loggedFor(ctx, malloryPolicy)).toEqual(['0', 'lapsed']);
       } finally {
-        await ctx.server.query('drop trigger test_refuse_claim on public.reminder_log');
+        await restore();
       }
       expect(await run('2025-06-02')).toMatchObject({ sent: 1, errors: 0 });
       expect(push.payloadsFor(raviPhone).at(-1)).toMatchObject({

@@ -24,6 +24,7 @@ import {
   signUp,
   subscribe,
   trySubscribe,
+  refuseClaims,
 } from '../reminders/fixtures';
 import type { SubscriptionKeys, User } from '../reminders/fixtures';
 
@@ -318,28 +319,9 @@ forEachDatabase(
       });
 
       it('carries on past a database error for one user and reports it', async () => {
-        // A claim that cannot be written (here forced by a trigger) stands in for any
-        // database error while handling one user.
         const victim = good[0];
         if (!victim) throw new Error('no users');
-        await ctx.server.query(`create table if not exists public.test_broken_policy (id uuid)`);
-        await ctx.server.query(`insert into public.test_broken_policy values ($1)`, [
-          victim.policy,
-        ]);
-        await ctx.server.query(
-          `create or replace function public.test_refuse_claim() returns trigger
-             language plpgsql as $$
-           begin
-             if exists (select 1 from public.test_broken_policy b where b.id = new.policy_id) then
-               raise exception 'disk full';
-             end if;
-             return new;
-           end $$`,
-        );
-        await ctx.server.query(
-          `create trigger test_refuse_claim before insert on public.reminder_log
-             for each row execute function public.test_refuse_claim()`,
-        );
+        const restore = await refuseClaims(ctx, `new.policy_id = '${victim.policy}'::uuid`);
         try {
           const tomorrow = '2025-06-02';
           const result = await runJob(ctx, tomorrow);
@@ -349,7 +331,7 @@ forEachDatabase(
             expect(await loggedFor(ctx, policy)).toEqual(['0', 'lapsed']);
           }
         } finally {
-          await ctx.server.query('drop trigger test_refuse_claim on public.reminder_log');
+          await restore();
         }
         // Fixed: the next run sends the one that was skipped.
         expect(await runJob(ctx, '2025-06-02')).toMatchObject({ sent: 1, errors: 0 });
