@@ -1,23 +1,14 @@
 // The sync cursor is only safe if server_seq order equals commit order (see
 // public.tg_set_server_seq). This needs two real connections, so it runs on PostgreSQL
 // (TEST_DATABASE_URL); on PGlite, a single connection, transactions cannot interleave at all.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaDatabase, schemaFiles } from '../../helpers/schema-database';
 
-const root = path.resolve('.');
-const schemaFiles = [
-  path.join(root, 'server/bootstrap/001_supabase_base.sql'),
-  ...fs
-    .readdirSync(path.join(root, 'supabase/migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => path.join(root, 'supabase/migrations', f)),
-];
-const seedFile = path.join(root, 'supabase/seed.sql');
+const seedFile = path.resolve('supabase/seed.sql');
 
 /** First row of a query, typed; throws when there is none. */
 async function one<R extends pg.QueryResultRow>(
@@ -60,32 +51,15 @@ describe('schema files [pglite]', () => {
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
   describe('server_seq commit order [postgres]', () => {
-    const name = `bg_seq_${crypto.randomBytes(6).toString('hex')}`;
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const clients: pg.Client[] = [];
-    const connect = async (): Promise<pg.Client> => {
-      const c = new pg.Client({ connectionString: dbUrl.toString() });
-      await c.connect();
-      clients.push(c);
-      return c;
-    };
+    const db = schemaDatabase(url, 'bg_seq');
+    const connect = db.connect;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const setup = await connect();
-      for (const f of schemaFiles) await setup.query(fs.readFileSync(f, 'utf8'));
+      await db.create();
     });
 
     afterAll(async () => {
-      await Promise.all(clients.map((c) => c.end()));
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     });
 
     it('makes a later writer wait, so a smaller seq is never committed after a larger one', async () => {

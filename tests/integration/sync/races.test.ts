@@ -9,26 +9,17 @@
 // only order it has, and must give the same answers.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../helpers/server';
+import { schemaDatabase, schemaFiles } from '../../helpers/schema-database';
 import type { DbKind } from '../../helpers/server';
 import { syncPushResponseSchema } from '../../../src/domain/schemas';
 import type { SyncOp, SyncResult } from '../../../src/domain/schemas';
 
 const RACES = 100;
-const root = path.resolve('.');
-const schemaFiles = [
-  path.join(root, 'server/bootstrap/001_supabase_base.sql'),
-  ...fs
-    .readdirSync(path.join(root, 'supabase/migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => path.join(root, 'supabase/migrations', f)),
-];
 
 /** One database connection: a statement's rows. */
 type Query = (sql: string, params?: unknown[]) => Promise<unknown[]>;
@@ -220,16 +211,7 @@ function postgresSuite(): void {
   describe('sync_push races on the same row [postgres: forced interleavings]', () => {
     // databaseKinds() lists postgres only when TEST_DATABASE_URL is set.
     const admin = z.string().url().parse(process.env.TEST_DATABASE_URL);
-    const name = `bg_race_${crypto.randomBytes(6).toString('hex')}`;
-    const dbUrl = new URL(admin);
-    dbUrl.pathname = `/${name}`;
-    const clients: pg.Client[] = [];
-    const connect = async (): Promise<pg.Client> => {
-      const c = new pg.Client({ connectionString: dbUrl.toString() });
-      await c.connect();
-      clients.push(c);
-      return c;
-    };
+    const db = schemaDatabase(admin, 'bg_race');
     let setup: Query;
     let device1: Query;
     let device2: Query;
@@ -237,15 +219,9 @@ function postgresSuite(): void {
     let userId = '';
 
     beforeAll(async () => {
-      const a = new pg.Client({ connectionString: admin });
-      await a.connect();
-      await a.query(`create database ${name}`);
-      await a.end();
-      const s = await connect();
-      for (const f of schemaFiles) await s.query(fs.readFileSync(f, 'utf8'));
-      setup = pgQuery(s);
-      device1 = pgQuery(await connect());
-      const d2 = await connect();
+      setup = pgQuery(await db.create());
+      device1 = pgQuery(await db.connect());
+      const d2 = await db.connect();
       device2 = pgQuery(d2);
       device2Pid = z
         .object({ pid: z.number() })
@@ -254,11 +230,7 @@ function postgresSuite(): void {
     });
 
     afterAll(async () => {
-      await Promise.all(clients.map((c) => c.end()));
-      const a = new pg.Client({ connectionString: admin });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await db.drop();
     });
 
     /** Device 1 applies and holds its transaction; device 2 starts, waits, then 1 commits. */
