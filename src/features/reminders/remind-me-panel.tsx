@@ -12,7 +12,7 @@ import {
   pushSupport,
   saveServerThresholds,
 } from './push-api';
-import { readReminderSettings, writeReminderSettings } from './reminder-settings-store';
+import { readReminderSettings, toggleReminderDay } from './reminder-settings-store';
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -95,10 +95,16 @@ export function RemindMePanel({ userId }: { userId: string }) {
     }
   }, []);
 
+  const selected = (settings?.thresholds ?? []).map(String);
+
   const changeDays = useCallback(
     async (values: string[]) => {
-      if (values.length === 0) return;
-      const saved = await writeReminderSettings(db, values.map(Number));
+      // The one box this tap changed, whatever the screen showed when it was tapped.
+      const added = values.find((v) => !selected.includes(v));
+      const removed = selected.find((v) => !values.includes(v));
+      const day = added ?? removed;
+      if (day === undefined) return;
+      const saved = await toggleReminderDay(db, Number(day), added !== undefined);
       if (state !== 'on') return;
       try {
         await saveServerThresholds(userId, saved.thresholds);
@@ -110,10 +116,8 @@ export function RemindMePanel({ userId }: { userId: string }) {
         });
       }
     },
-    [db, userId, state],
+    [db, userId, state, selected],
   );
-
-  const selected = (settings?.thresholds ?? []).map(String);
 
   return (
     <Paper

@@ -23,3 +23,20 @@ export async function writeReminderSettings(
   await db.meta.put({ key: REMINDER_SETTINGS_META_KEY, value: settings });
   return settings;
 }
+
+/**
+ * Turns one reminder day on or off against what is stored, in one transaction: quick taps can
+ * outrun the screen's re-render, and a whole list taken from the screen would undo the tap
+ * before. The last day cannot be turned off.
+ */
+export function toggleReminderDay(
+  db: TrackerDb,
+  day: number,
+  on: boolean,
+): Promise<ReminderSettings> {
+  return db.transaction('rw', db.meta, async () => {
+    const current = await readReminderSettings(db);
+    const next = on ? [...current.thresholds, day] : current.thresholds.filter((d) => d !== day);
+    return next.length === 0 ? current : writeReminderSettings(db, next);
+  });
+}
