@@ -17,6 +17,7 @@ import { resolveAuthConfig } from './auth/config.ts';
 import type { AuthRateLimits } from './auth/config.ts';
 import { clientIp } from './auth/rate-limit.ts';
 import { RestHandler } from './rest/handler.ts';
+import { createRealtimeServer, REALTIME_PATH } from './realtime.ts';
 import {
   applyCors,
   bearerToken,
@@ -219,6 +220,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }
     });
   });
+  const realtime = createRealtimeServer({
+    db,
+    keys,
+    clientIp: (req) => clientIp(req, opts.trustProxy ?? false),
+  });
+  server.on('upgrade', (req, socket, head) => {
+    let pathname = '';
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // answered below
+    }
+    if (pathname === REALTIME_PATH) return realtime.handleUpgrade(req, socket, head);
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   // After listening, an error (say, out of file descriptors on accept) is one lost connection,
   // not a reason for the process to end.
   const onServerError = (e: Error): void => console.error('API server:', e.message);
@@ -252,6 +268,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         name: 'BimaGuide local Supabase-compatible server',
         rest: '/rest/v1',
         auth: '/auth/v1',
+        realtime: REALTIME_PATH,
       });
     }
     if (p.startsWith('/functions/v1/')) return reminders.handle(req, res, url);
@@ -381,6 +398,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (stopped) return;
       stopped = true;
       await reminders.stop();
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { WebSocket } from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import type { RunningServer } from '../../server/index.ts';
@@ -16,10 +17,6 @@ export interface SyncReport {
   pullPolicies: number;
   pullRequests: number;
   pullSeconds: number;
-}
-
-function NoRealtimeTransport(): never {
-  throw new Error('realtime is not used by the bench');
 }
 
 interface Device {
@@ -50,7 +47,7 @@ async function device(api: RunningServer, user: { email: string; id: string }): 
   const client: SupabaseClient = createClient(api.url, api.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no WebSocket and sync never uses realtime.
-    realtime: { transport: NoRealtimeTransport as unknown as WebSocketLikeConstructor },
+    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
   });
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error) throw new Error(`sign in failed: ${error.message}`);

@@ -23,6 +23,11 @@ interface FakeServer {
   bodyLimit: number;
   /** Ops per push request, in order. */
   batches: number[];
+  pulls: number;
+  /** Private Realtime channels joined, by topic. */
+  channels: string[];
+  /** Another device's change: the database's broadcast on the joined channels. */
+  poke(): void;
 }
 
 /** Just enough of supabase-js for the engine: a session and the two RPCs. */
@@ -34,7 +39,26 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
     hangNext: 0,
     bodyLimit: Infinity,
     batches: [],
+    pulls: 0,
+    channels: [],
+    poke: () => undefined,
     client: undefined as unknown as SupabaseClient,
+  };
+  const listeners: (() => void)[] = [];
+  server.poke = () => listeners.forEach((listener) => listener());
+  const realtimeChannel = (topic: string, opts: { config: { private: boolean } }) => {
+    const channel = {
+      on(_type: 'broadcast', filter: { event: string }, listener: () => void) {
+        if (filter.event === 'changed') listeners.push(listener);
+        return channel;
+      },
+      subscribe(callback: (status: string) => void) {
+        if (opts.config.private) server.channels.push(topic);
+        callback('SUBSCRIBED');
+        return channel;
+      },
+    };
+    return channel;
   };
   const answer = async (
     name: string,
@@ -45,6 +69,7 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
       return { data: null, error: { message: 'Payload Too Large', code: 'PGRST413' }, status: 413 };
     }
     if (name === 'sync_pull') {
+      server.pulls += 1;
       return {
         data: { changes: [], cursor: seq, has_more: false, global_policy_types: [] },
         error: null,
@@ -95,6 +120,9 @@ function fakeServer(db: TrackerDb, userId: string): FakeServer {
   });
   server.client = {
     rpc,
+    realtime: { setAuth: () => Promise.resolve() },
+    channel: realtimeChannel,
+    removeChannel: () => Promise.resolve('ok'),
     auth: {
       getSession: () => Promise.resolve({ data: { session: { user: { id: userId } } } }),
     },
@@ -159,6 +187,21 @@ describe('sync engine triggers', () => {
     await vi.waitFor(() => expect(server.pushes).toBe(3), { timeout: 2000 });
     await vi.waitFor(() => expect(engine.status.get()).toMatchObject({ pending: 0 }));
     await vi.waitFor(() => expect(engine.status.get().lastError).toBeUndefined());
+  });
+
+  it("pulls moments after another device's change is poked, once for a burst", async () => {
+    const { engine, server } = await setup({ pokeDelayMs: 20 });
+    await vi.waitFor(() => expect(engine.status.get().lastSyncedAt).toBeDefined());
+    await vi.waitFor(() => expect(server.channels).toHaveLength(1));
+    expect(server.channels[0]).toMatch(/^sync:/);
+    // Joining pulls once; wait until that is done.
+    await vi.waitFor(() => expect(engine.status.get().syncing).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const before = server.pulls;
+    for (let i = 0; i < 5; i += 1) server.poke();
+    await vi.waitFor(() => expect(server.pulls).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(server.pulls).toBe(before + 1);
   });
 
   it('follows the browser going offline and flushes when it comes back', async () => {

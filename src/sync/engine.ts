@@ -6,6 +6,7 @@ import { SyncRequestError, SyncSignedOutError } from './errors';
 import { withSyncLock } from './lock';
 import { pullChanges, DEFAULT_PULL_PAGE } from './pull';
 import { pushOutbox, DEFAULT_PUSH_BATCH, DEFAULT_PUSH_BYTES } from './push';
+import { listenForPokes } from './realtime';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { createSyncStatusStore, type SyncStatusStore } from './status';
 
@@ -30,8 +31,12 @@ export interface StartSyncOptions {
   pullPageSize?: number;
   /** Delay after a local write before flushing, so a burst of edits goes in one request. */
   debounceMs?: number;
-  /** Periodic flush while the app is open. */
+  /** Periodic flush while the app is open: the fallback when Realtime pokes do not arrive. */
   intervalMs?: number;
+  /** Listen for other devices' changes on Realtime (with autoStart; default true). */
+  realtime?: boolean;
+  /** Delay from a poke to the pull, so a burst of pokes makes one pull. */
+  pokeDelayMs?: number;
   /** Retry delays after failed requests: min doubling up to max, with jitter. */
   backoff?: { minMs: number; maxMs: number };
   random?: () => number;
@@ -78,6 +83,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     pullPageSize = DEFAULT_PULL_PAGE,
     debounceMs = 500,
     intervalMs = 60_000,
+    realtime = true,
+    pokeDelayMs = 150,
     backoff = { minMs: 1_000, maxMs: 60_000 },
     random = Math.random,
     now = () => new Date(),
@@ -237,6 +244,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
     const interval = setInterval(() => void flush(), intervalMs);
     cleanups.push(() => clearInterval(interval));
+    if (realtime) {
+      cleanups.push(listenForPokes({ userId, getClient, onPoke: () => schedule(pokeDelayMs) }));
+    }
 
     if (typeof window !== 'undefined') {
       const onOnline = () => {

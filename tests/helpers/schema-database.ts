@@ -7,14 +7,18 @@ import pg from 'pg';
 
 const root = path.resolve('.');
 
-/** The Supabase stand-in base, then every migration in order. */
-export const schemaFiles = [
-  path.join(root, 'server/bootstrap/001_supabase_base.sql'),
-  ...fs
-    .readdirSync(path.join(root, 'supabase/migrations'))
+function sqlFilesIn(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir))
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .map((f) => path.join(root, 'supabase/migrations', f)),
+    .map((f) => path.join(root, dir, f));
+}
+
+/** The Supabase stand-ins (server/bootstrap), then every migration in order. */
+export const schemaFiles = [
+  ...sqlFilesIn('server/bootstrap'),
+  ...sqlFilesIn('supabase/migrations'),
 ];
 
 export interface SchemaDatabase {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { WebSocket } from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
@@ -91,19 +92,13 @@ export interface SuiteContext {
   service(): SupabaseClient;
 }
 
-/**
- * Node 20 has no global WebSocket and supabase-js refuses to construct its realtime client
- * without one. The local server has no realtime endpoint, so a transport that is never
- * opened keeps the client constructible.
- */
-function NoRealtimeTransport(): never {
-  throw new Error('realtime is not available on the local server');
-}
+/** Node 20 has no global WebSocket, so supabase-js's Realtime client is given ws's. */
+export const realtimeTransport = WebSocket as unknown as WebSocketLikeConstructor;
 
 export function clientFor(server: RunningServer, key: string): SupabaseClient {
   return createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeTransport as unknown as WebSocketLikeConstructor },
+    realtime: { transport: realtimeTransport },
   });
 }
 

@@ -2,7 +2,7 @@
 // same candidate values to both and requires the same verdict, so a change to one side
 // without the other fails here.
 import fs from 'node:fs';
-import path from 'node:path';
+import { schemaFiles } from '../../helpers/schema-database';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -23,14 +23,7 @@ let db: PGlite;
 
 beforeAll(async () => {
   db = new PGlite();
-  const files = [
-    'server/bootstrap/001_supabase_base.sql',
-    ...fs
-      .readdirSync('supabase/migrations')
-      .sort()
-      .map((f) => path.join('supabase/migrations', f)),
-    'supabase/seed.sql',
-  ];
+  const files = [...schemaFiles, 'supabase/seed.sql'];
   for (const f of files) await db.exec(fs.readFileSync(f, 'utf8'));
   await db.query(`insert into auth.users (id, email) values ($1, 'a@example.com')`, [USER]);
 });

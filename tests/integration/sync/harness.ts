@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import type { RunningServer } from '../../../server/index.ts';
+import { realtimeTransport } from '../../helpers/server';
 import { TrackerDb } from '../../../src/db/tracker-db';
 import { createTrackerRepo, type SavePolicyInput, type TrackerRepo } from '../../../src/sync/repo';
 import { startSync, type SyncEngine } from '../../../src/sync/engine';
@@ -47,10 +47,6 @@ export function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function NoRealtimeTransport(): never {
-  throw new Error('realtime is not available on the local server');
 }
 
 async function expiredToken(server: RunningServer, userId: string): Promise<string> {
@@ -133,7 +129,7 @@ export async function signUpUser(server: RunningServer): Promise<TestUser> {
 function plainClient(server: RunningServer, fetchImpl?: typeof fetch): SupabaseClient {
   return createClient(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeTransport as unknown as WebSocketLikeConstructor },
+    realtime: { transport: realtimeTransport },
     ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
   });
 }
@@ -160,7 +156,13 @@ export async function createDevice(
   server: RunningServer,
   user: TestUser,
   name: string,
-  options: { batchSize?: number; pullPageSize?: number } = {},
+  options: {
+    batchSize?: number;
+    pullPageSize?: number;
+    /** Let the engine run itself (timers, Realtime pokes) instead of flush() only. */
+    autoStart?: boolean;
+    intervalMs?: number;
+  } = {},
 ): Promise<Device> {
   let choose: () => Fault = () => 'ok';
   const stats = emptyStats();
@@ -222,5 +224,6 @@ export async function flushUntilIdle(device: Device, max = 50): Promise<void> {
 
 export function closeDevice(device: Device): void {
   device.engine.stop();
+  void device.client.realtime.disconnect();
   device.db.close();
 }

@@ -4,9 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createClient } from '@supabase/supabase-js';
-import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { forEachDatabase } from '../../helpers/server';
+import { forEachDatabase, realtimeTransport } from '../../helpers/server';
 import { TrackerDb } from '../../../src/db/tracker-db';
 import { startSync } from '../../../src/sync/engine';
 import { createTrackerRepo } from '../../../src/sync/repo';
@@ -23,10 +22,6 @@ const policy = policyInput;
 
 /** The longest notes the form allows, in Hindi: 2000 characters, 3 bytes each in UTF-8. */
 const HINDI_NOTES = 'बीमा'.repeat(500);
-
-function NoRealtimeTransport(): never {
-  throw new Error('realtime is not used here');
-}
 
 /** Accepts connections and never answers: a request the network swallows. */
 async function blackHole(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -86,7 +81,7 @@ forEachDatabase('sync limits', { seedFile: path.resolve('supabase/seed.sql') }, 
     let swallow = true;
     const client = createClient(ctx.server.url, ctx.server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoRealtimeTransport as unknown as WebSocketLikeConstructor },
+      realtime: { transport: realtimeTransport },
       global: {
         fetch: (input, init) => {
           const url =
