@@ -4,25 +4,36 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import type { RunningServer } from '../../server/index.ts';
 import { TrackerDb } from '../../src/db/tracker-db.ts';
-import { createTrackerRepo } from '../../src/sync/repo.ts';
+import { createTrackerRepo, type TrackerRepo } from '../../src/sync/repo.ts';
 import { startSync } from '../../src/sync/engine.ts';
 
 const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
 const PASSWORD = 'bench-password-1';
 
+export interface FlushFigure {
+  ops: number;
+  requests: number;
+  seconds: number;
+}
+
+export interface PullFigure {
+  policies: number;
+  requests: number;
+  seconds: number;
+}
+
 export interface SyncReport {
-  flushOps: number;
-  flushRequests: number;
-  flushSeconds: number;
-  pullPolicies: number;
-  pullRequests: number;
-  pullSeconds: number;
+  flushes: FlushFigure[];
+  pulls: PullFigure[];
+  /** Save on one device → shown by another, both online (ms per change). */
+  propagationMs: number[];
 }
 
 interface Device {
   db: TrackerDb;
   requests: { push: number; pull: number };
   flush: () => Promise<void>;
+  repo: TrackerRepo;
   close: () => void;
 }
 
@@ -43,7 +54,11 @@ async function newUser(api: RunningServer): Promise<{ email: string; id: string 
  * fake-indexeddb standing in for the browser's IndexedDB (slower than a browser's, so these
  * times are an upper bound).
  */
-async function device(api: RunningServer, user: { email: string; id: string }): Promise<Device> {
+async function device(
+  api: RunningServer,
+  user: { email: string; id: string },
+  live = false,
+): Promise<Device> {
   const client: SupabaseClient = createClient(api.url, api.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no WebSocket and sync never uses realtime.
@@ -57,7 +72,10 @@ async function device(api: RunningServer, user: { email: string; id: string }): 
     userId: user.id,
     db,
     getClient: () => Promise.resolve(client),
-    autoStart: false,
+    // Live: the engine runs itself as in the app (debounced push, Realtime pokes); the poll
+    // is pushed out of the way so only the pokes can explain a fast arrival.
+    autoStart: live,
+    ...(live ? { intervalMs: 3_600_000 } : {}),
     onRequest: (kind) => {
       requests[kind] += 1;
     },
@@ -66,51 +84,54 @@ async function device(api: RunningServer, user: { email: string; id: string }): 
     db,
     requests,
     flush: () => engine.flush(),
+    repo: createTrackerRepo(db, user.id, {
+      requestPersistentStorage: () => Promise.resolve(true),
+    }),
     close: () => {
       engine.stop();
+      void client.realtime.disconnect();
       db.close();
     },
   };
 }
 
-export async function measureSync(api: RunningServer): Promise<SyncReport> {
-  const writer = await newUser(api);
-  const phone = await device(api, writer);
-  const repo = createTrackerRepo(phone.db, writer.id, {
-    requestPersistentStorage: () => Promise.resolve(true),
-  });
-  const ops = 1000;
+function policy(i: number) {
+  return {
+    policy_type_id: HEALTH_TYPE,
+    insurer_name: `Insurer ${i}`,
+    policy_number: `Q-${i}`,
+    product_name: null,
+    start_date: '2024-01-01',
+    next_renewal_date: '2025-01-01',
+    renewal_frequency: 'yearly' as const,
+    sum_insured: 100000,
+    premium_amount: 1000 + i,
+    additional_details: null,
+    members: [],
+  };
+}
+
+/** `ops` policies saved offline on a fresh device, then one flush. */
+async function measureFlush(api: RunningServer, ops: number): Promise<FlushFigure> {
+  const phone = await device(api, await newUser(api));
   try {
-    for (let i = 0; i < ops; i += 1) {
-      await repo.savePolicy({
-        policy_type_id: HEALTH_TYPE,
-        insurer_name: `Insurer ${i}`,
-        policy_number: `Q-${i}`,
-        product_name: null,
-        start_date: '2024-01-01',
-        next_renewal_date: '2025-01-01',
-        renewal_frequency: 'yearly',
-        sum_insured: 100000,
-        premium_amount: 1000 + i,
-        additional_details: null,
-        members: [],
-      });
-    }
+    for (let i = 0; i < ops; i += 1) await phone.repo.savePolicy(policy(i));
     const queued = await phone.db.outbox.count();
     if (queued !== ops) throw new Error(`expected ${ops} queued ops, found ${queued}`);
-  } catch (error) {
+    const started = performance.now();
+    await phone.flush();
+    const seconds = (performance.now() - started) / 1000;
+    const left = await phone.db.outbox.count();
+    if (left !== 0) throw new Error(`${left} ops still queued after the flush`);
+    return { ops, requests: phone.requests.push, seconds };
+  } finally {
     phone.close();
-    throw error;
   }
-  let started = performance.now();
-  await phone.flush();
-  const flushSeconds = (performance.now() - started) / 1000;
-  const left = await phone.db.outbox.count();
-  phone.close();
-  if (left !== 0) throw new Error(`${left} ops still queued after the flush`);
+}
 
+/** A new device's first sync of an account with `policies` policies. */
+async function measurePull(api: RunningServer, policies: number): Promise<PullFigure> {
   const reader = await newUser(api);
-  const policies = 5000;
   await api.query(
     `insert into public.policies (user_id, policy_type_id, insurer_name, policy_number,
        start_date, next_renewal_date, renewal_frequency, sum_insured, premium_amount)
@@ -121,20 +142,51 @@ export async function measureSync(api: RunningServer): Promise<SyncReport> {
   );
   const laptop = await device(api, reader);
   try {
-    started = performance.now();
+    const started = performance.now();
     await laptop.flush();
-    const pullSeconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started) / 1000;
     const pulled = await laptop.db.policies.count();
     if (pulled !== policies) throw new Error(`pulled ${pulled} of ${policies} policies`);
-    return {
-      flushOps: ops,
-      flushRequests: phone.requests.push,
-      flushSeconds,
-      pullPolicies: policies,
-      pullRequests: laptop.requests.pull,
-      pullSeconds,
-    };
+    return { policies, requests: laptop.requests.pull, seconds };
   } finally {
     laptop.close();
   }
+}
+
+/**
+ * Two devices of one user running as in the app: a policy saved on one, timed until the
+ * other's store holds it (through the debounced push, the database's poke, the Realtime
+ * socket and the pull).
+ */
+async function measurePropagation(api: RunningServer, changes: number): Promise<number[]> {
+  const user = await newUser(api);
+  const phone = await device(api, user, true);
+  const laptop = await device(api, user, true);
+  const times: number[] = [];
+  try {
+    // Both joined their channel and finished the sync they start with.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (let i = 0; i < changes; i += 1) {
+      const started = performance.now();
+      const id = await phone.repo.savePolicy(policy(i));
+      while (!(await laptop.db.policies.get(id))) {
+        if (performance.now() - started > 30_000) throw new Error('a change never arrived');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      times.push(performance.now() - started);
+      // Changes a moment apart, as a person makes them.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return times;
+  } finally {
+    phone.close();
+    laptop.close();
+  }
+}
+
+export async function measureSync(api: RunningServer): Promise<SyncReport> {
+  const flushes = [await measureFlush(api, 1000), await measureFlush(api, 10_000)];
+  const pulls = [await measurePull(api, 5000), await measurePull(api, 20_000)];
+  const propagationMs = await measurePropagation(api, 30);
+  return { flushes, pulls, propagationMs };
 }

@@ -128,6 +128,19 @@ export async function absorbServerRow(
   }
 }
 
+/**
+ * A link is in or out, and its last op says which. Once a later op of a link has landed, an
+ * earlier one the server refused (and so never recorded) says nothing any more; kept, it
+ * would still count as the link's pending intent and, sent again after a member merge, undo
+ * the later one (a removed member coming back).
+ */
+async function dropSupersededLinkOps(db: TrackerDb, entry: OutboxEntry): Promise<void> {
+  const earlier = (await opsFor(db, entry.table, entry.record_id)).filter(
+    (op) => op.status === 'failed' && op.seq < entry.seq,
+  );
+  await db.outbox.bulkDelete(earlier.map((op) => op.op_id));
+}
+
 async function applyResults(
   db: TrackerDb,
   batch: OutboxEntry[],
@@ -153,6 +166,7 @@ async function applyResults(
       }
       acknowledged += 1;
       await db.outbox.delete(entry.op_id);
+      if (entry.table === 'policy_members') await dropSupersededLinkOps(db, entry);
       await absorbServerRow(db, entry, result.row);
     }
   });

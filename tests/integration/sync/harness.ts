@@ -30,7 +30,8 @@ export function policyInput(fields: Partial<SavePolicyInput> = {}): SavePolicyIn
   };
 }
 
-export type Fault = 'ok' | 'drop' | 'lose' | 'duplicate' | 'error5xx' | 'expired';
+export type Fault =
+  'ok' | 'drop' | 'lose' | 'duplicate' | 'error5xx' | 'expired' | 'delay' | 'cut' | 'hang';
 
 export interface FaultStats {
   requests: number;
@@ -58,16 +59,31 @@ async function expiredToken(server: RunningServer, userId: string): Promise<stri
     .sign(new TextEncoder().encode(server.jwtSecret));
 }
 
+/** Resolves after `ms`, or rejects as fetch does when `signal` aborts first. */
+function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = ms === Infinity ? undefined : setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('This operation was aborted', 'AbortError'));
+    });
+  });
+}
+
 /**
  * A fetch for supabase-js that plays faults on the sync RPCs only (auth requests pass):
  * drop (never sent), lose (the server commits, the answer is lost), duplicate (delivered
- * twice at once), 5xx, and an expired access token (the server's real 401).
+ * twice at once), 5xx, an expired access token (the server's real 401), delay (the answer
+ * comes late, so requests overtake each other), cut (the connection drops a moment after
+ * the request left: the server may or may not have committed) and hang (no answer ever:
+ * only the engine's request timeout ends it).
  */
 export function injectingFetch(
   server: RunningServer,
   userId: () => string,
   choose: () => Fault,
   stats: FaultStats,
+  random: () => number = Math.random,
 ): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -100,6 +116,25 @@ export function injectingFetch(
         headers.set('authorization', `Bearer ${await expiredToken(server, userId())}`);
         return fetch(input, { ...init, headers });
       }
+      case 'delay': {
+        const res = await fetch(input, init);
+        await wait(5 + Math.floor(random() * 30), init?.signal);
+        return res;
+      }
+      case 'cut': {
+        const controller = new AbortController();
+        const pending = fetch(input, { ...init, signal: controller.signal });
+        setTimeout(() => controller.abort(), Math.floor(random() * 4));
+        try {
+          await (await pending).text();
+        } catch {
+          // the cut landed before the answer
+        }
+        throw new TypeError('fetch failed');
+      }
+      case 'hang':
+        await wait(Infinity, init?.signal);
+        throw new TypeError('fetch failed');
     }
   };
 }
@@ -107,7 +142,17 @@ export function injectingFetch(
 export function emptyStats(): FaultStats {
   return {
     requests: 0,
-    byFault: { ok: 0, drop: 0, lose: 0, duplicate: 0, error5xx: 0, expired: 0 },
+    byFault: {
+      ok: 0,
+      drop: 0,
+      lose: 0,
+      duplicate: 0,
+      error5xx: 0,
+      expired: 0,
+      delay: 0,
+      cut: 0,
+      hang: 0,
+    },
   };
 }
 
@@ -162,6 +207,9 @@ export async function createDevice(
     /** Let the engine run itself (timers, Realtime pokes) instead of flush() only. */
     autoStart?: boolean;
     intervalMs?: number;
+    requestTimeoutMs?: number;
+    /** Seeds the faults' timing and the engine's backoff jitter. */
+    random?: () => number;
   } = {},
 ): Promise<Device> {
   let choose: () => Fault = () => 'ok';
@@ -173,6 +221,7 @@ export async function createDevice(
       () => user.id,
       () => choose(),
       stats,
+      options.random,
     ),
   );
   const { error } = await client.auth.signInWithPassword({
