@@ -8,6 +8,13 @@ export {
   recordMemberNote,
   type MemberNote,
 } from './clashes';
+export {
+  describeNotice,
+  dismissPolicyNotice,
+  readPolicyNotices,
+  type FieldChange,
+  type PolicyNotice,
+} from './conflicts';
 export * from './errors';
 export * from './queries';
 export * from './reconcile';

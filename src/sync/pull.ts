@@ -14,6 +14,7 @@ import {
   type ServerRowRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
+import { noticeOverwrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
@@ -139,6 +140,9 @@ export async function applyPullPage(
           row: newest,
           server_seq: serverSeqOf(newest),
         });
+      }
+      if (entry.table === 'policies' && newest !== known[index]?.row) {
+        await noticeOverwrites(db, entry.recordId, newest, pending);
       }
       const next = reconcile(entry.table, locals[index], newest, pending);
       const invalid = addToBatch(batch, entry.table, entry.recordId, next);

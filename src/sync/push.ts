@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { syncPushResponseSchema, type SyncOp, type SyncResult } from '@/domain/schemas';
 import { serverRowKey, type OutboxEntry, type TrackerDb } from '@/db/tracker-db';
+import { noticeEditOfDeleted, noticeOverwrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
@@ -122,6 +123,9 @@ export async function absorbServerRow(
   }
   const local = await readLocal(db, entry.table, entry.record_id);
   const pending = (await opsFor(db, entry.table, entry.record_id)).map(toPendingOp);
+  if (entry.table === 'policies' && newest && newest !== known) {
+    await noticeOverwrites(db, entry.record_id, newest, pending);
+  }
   const next = reconcile(entry.table, local, newest, pending);
   if (!(await writeLocal(db, entry.table, entry.record_id, next))) {
     console.error(`sync: the server's ${entry.table} row ${entry.record_id} failed validation`);
@@ -167,6 +171,13 @@ async function applyResults(
       acknowledged += 1;
       await db.outbox.delete(entry.op_id);
       if (entry.table === 'policy_members') await dropSupersededLinkOps(db, entry);
+      if (
+        entry.table === 'policies' &&
+        entry.kind !== 'delete' &&
+        result.code === 'ignored_deleted'
+      ) {
+        await noticeEditOfDeleted(db, entry.record_id, result.row);
+      }
       await absorbServerRow(db, entry, result.row);
     }
   });

@@ -18,6 +18,7 @@ import {
   type PolicyRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
+import { readPolicyNotices, rememberOwnWrites } from './conflicts';
 import { reconcile } from './reconcile';
 import {
   deleteLocal,
@@ -50,6 +51,8 @@ export type SavePolicyInput = PolicyInput & {
 export interface TrackerRepo {
   /** Validates (throws the ZodError), saves, and returns the policy's id. */
   savePolicy(input: SavePolicyInput): Promise<string>;
+  /** Puts back the values another device replaced, as a "Changed on another device" notice lists. */
+  keepMyValues(policyId: string): Promise<void>;
   /** Mark Renewed: one period forward from the current next renewal date. */
   renewPolicy(id: string): Promise<{ next_renewal_date: string }>;
   deletePolicy(id: string): Promise<void>;
@@ -330,6 +333,7 @@ export function createTrackerRepo(
               record_id: id,
               row: { id, ...changed },
             });
+            await rememberOwnWrites(db, id, changed);
           }
         }
 
@@ -369,6 +373,28 @@ export function createTrackerRepo(
       return id;
     },
 
+    async keepMyValues(policyId) {
+      await db.transaction('rw', syncTables(db), async () => {
+        const notice = (await readPolicyNotices(db)).find((n) => n.policy_id === policyId);
+        const row = await db.policies.get(policyId);
+        if (!notice || notice.kind !== 'changed' || !row || row.deleted_at !== null) return;
+        const mine: Record<string, unknown> = {};
+        for (const change of notice.changes) mine[change.field] = change.mine;
+        const values = policyInputSchema.parse(
+          Object.fromEntries(POLICY_FIELDS.map((f) => [f, f in mine ? mine[f] : row[f]])),
+        );
+        await db.policies.put({ ...row, ...values });
+        await enqueue({
+          table: 'policies',
+          kind: 'upsert',
+          record_id: policyId,
+          row: { id: policyId, ...mine },
+        });
+        await rememberOwnWrites(db, policyId, mine);
+      });
+      notify();
+    },
+
     async renewPolicy(id) {
       const next = await db.transaction('rw', syncTables(db), async () => {
         const row = await db.policies.get(id);
@@ -383,6 +409,7 @@ export function createTrackerRepo(
           row: { id },
           renewed_from: from,
         });
+        await rememberOwnWrites(db, id, { next_renewal_date: nextDate });
         return nextDate;
       });
       notify();

@@ -4,8 +4,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { META_LAST_PULLED_AT } from '@/db/tracker-db';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
-import { dismissMemberNote, readFailedChanges, readMemberNotes, readPolicies } from '@/sync';
+import {
+  dismissMemberNote,
+  dismissPolicyNotice,
+  readFailedChanges,
+  readMemberNotes,
+  readPolicies,
+  readPolicyNotices,
+} from '@/sync';
 import { MemberNotes } from '../components/member-notes';
+import { PolicyNotices } from '../components/policy-notices';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useBrowserOnline } from '../hooks/use-browser-online';
@@ -34,6 +42,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
+  const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
   // null while reading; then whether this device has ever completed a download.
   const everPulled = useLiveQuery(
     async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
@@ -87,6 +96,11 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
             <MemberNotes
               notes={memberNotes}
               onDismiss={(personId) => void dismissMemberNote(db, personId)}
+            />
+            <PolicyNotices
+              notices={policyNotices}
+              onKeepMine={(policyId) => void repo.keepMyValues(policyId)}
+              onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
             />
           </Stack>
         }

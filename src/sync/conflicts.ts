@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { TrackerDb } from '@/db/tracker-db';
+import { formatRupees } from '@/lib/format';
+import type { PendingOp, SyncRow } from './reconcile';
+
+/**
+ * Conflicts the user can see (issue 15). The rule that decides stays the one in
+ * reconcile.ts and sync_apply_op: per field, the last write in server order wins; delete
+ * wins. What this adds is that the losing side is told:
+ *
+ *  - A device remembers, per policy, the values it itself last wrote in an edit (not in the
+ *    creation: another device editing a policy this one created is ordinary use). When a
+ *    server copy of the policy shows another value for such a field and no op of this
+ *    device still carries that field, another device's later write replaced this device's
+ *    value: the policy gets a notice "Changed on another device: premium ₹70,000 →
+ *    ₹66,000", with a way to put the value back. The device then forgets the value, so it
+ *    says so once.
+ *  - An edit or renewal that reaches the server after the policy was deleted elsewhere is
+ *    answered 'ignored_deleted'; the policy gets a notice saying the change was not saved.
+ *
+ * Kept in `meta` (keys own_writes:<id> and policy_notice:<id>), parsed on every read.
+ */
+
+const OWN_PREFIX = 'own_writes:';
+const NOTICE_PREFIX = 'policy_notice:';
+
+const fieldChangeSchema = z.object({
+  field: z.string(),
+  mine: z.unknown(),
+  theirs: z.unknown(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+const noticeSchema = z.object({
+  policy_id: z.string(),
+  /** The policy's name as the notice shows it (the row may be gone). */
+  label: z.string(),
+  kind: z.enum(['changed', 'deleted']),
+  changes: z.array(fieldChangeSchema),
+});
+export type PolicyNotice = z.infer<typeof noticeSchema>;
+
+const ownWritesSchema = z.record(z.string(), z.unknown());
+
+const FIELD_LABELS: Record<string, string> = {
+  policy_type_id: 'policy type',
+  insurer_name: 'insurer',
+  policy_number: 'policy number',
+  product_name: 'plan',
+  start_date: 'start date',
+  next_renewal_date: 'next renewal date',
+  renewal_frequency: 'renewal frequency',
+  sum_insured: 'sum insured',
+  premium_amount: 'premium',
+  additional_details: 'notes',
+};
+
+const MONEY_FIELDS = new Set(['sum_insured', 'premium_amount']);
+
+/**
+ * The fields whose value this device wrote and a server copy now shows otherwise, leaving
+ * out those an op of this device still carries (that op lands later and wins). Pure.
+ */
+export function overwrittenFields(
+  own: Readonly<Record<string, unknown>>,
+  server: SyncRow,
+  pending: readonly PendingOp[],
+): FieldChange[] {
+  const stillMine = new Set(
+    pending.flatMap((op) =>
+      op.kind === 'upsert' ? Object.keys(op.row) : op.kind === 'renew' ? ['next_renewal_date'] : [],
+    ),
+  );
+  const changes: FieldChange[] = [];
+  for (const [field, mine] of Object.entries(own)) {
+    if (stillMine.has(field) || !(field in server)) continue;
+    const theirs = server[field];
+    if (theirs !== mine) changes.push({ field, mine, theirs });
+  }
+  return changes;
+}
+
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatRupees(value);
+  return String(value);
+}
+
+/** "Changed on another device: premium ₹70,000 → ₹66,000" */
+export function describeNotice(notice: PolicyNotice): string {
+  if (notice.kind === 'deleted') {
+    return `${notice.label} was deleted on another device. Your change was not saved.`;
+  }
+  const parts = notice.changes.map(
+    (c) =>
+      `${FIELD_LABELS[c.field] ?? c.field} ${show(c.field, c.mine)} → ${show(c.field, c.theirs)}`,
+  );
+  return `${notice.label} — changed on another device: ${parts.join('; ')}`;
+}
+
+function policyLabel(row: SyncRow): string {
+  const insurer = typeof row.insurer_name === 'string' ? row.insurer_name : 'A policy';
+  return typeof row.policy_number === 'string' && row.policy_number !== ''
+    ? `${insurer} (${row.policy_number})`
+    : insurer;
+}
+
+async function readOwn(db: TrackerDb, policyId: string): Promise<Record<string, unknown>> {
+  const parsed = ownWritesSchema.safeParse((await db.meta.get(OWN_PREFIX + policyId))?.value);
+  return parsed.success ? parsed.data : {};
+}
+
+/** Called with an edit's changed fields, inside the edit's transaction. */
+export async function rememberOwnWrites(
+  db: TrackerDb,
+  policyId: string,
+  changed: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const own = { ...(await readOwn(db, policyId)), ...changed };
+  await db.meta.put({ key: OWN_PREFIX + policyId, value: own });
+  // Editing the policy answers any notice about it.
+  await db.meta.delete(NOTICE_PREFIX + policyId);
+}
+
+/** Called with each newer server copy of a policy (pull or acknowledgement). */
+export async function noticeOverwrites(
+  db: TrackerDb,
+  policyId: string,
+  server: SyncRow,
+  pending: readonly PendingOp[],
+): Promise<void> {
+  const own = await readOwn(db, policyId);
+  if (Object.keys(own).length === 0) return;
+  if (server.deleted_at !== null && server.deleted_at !== undefined) {
+    await db.meta.delete(OWN_PREFIX + policyId);
+    return;
+  }
+  const changes = overwrittenFields(own, server, pending);
+  if (changes.length === 0) return;
+  const previous = await readNotice(db, policyId);
+  const kept = previous?.kind === 'changed' ? previous.changes : [];
+  const merged = [...kept.filter((c) => !changes.some((n) => n.field === c.field)), ...changes];
+  const notice: PolicyNotice = {
+    policy_id: policyId,
+    label: policyLabel(server),
+    kind: 'changed',
+    changes: merged,
+  };
+  await db.meta.put({ key: NOTICE_PREFIX + policyId, value: notice });
+  const told = new Set(changes.map((c) => c.field));
+  const remaining = Object.fromEntries(Object.entries(own).filter(([field]) => !told.has(field)));
+  await db.meta.put({ key: OWN_PREFIX + policyId, value: remaining });
+}
+
+/** An edit or renewal of this policy landed after another device had deleted it. */
+export async function noticeEditOfDeleted(
+  db: TrackerDb,
+  policyId: string,
+  row: SyncRow | null,
+): Promise<void> {
+  const local = await db.policies.get(policyId);
+  const label = policyLabel((row ?? local ?? {}) as SyncRow);
+  const notice: PolicyNotice = { policy_id: policyId, label, kind: 'deleted', changes: [] };
+  await db.meta.put({ key: NOTICE_PREFIX + policyId, value: notice });
+  await db.meta.delete(OWN_PREFIX + policyId);
+}
+
+async function readNotice(db: TrackerDb, policyId: string): Promise<PolicyNotice | undefined> {
+  const parsed = noticeSchema.safeParse((await db.meta.get(NOTICE_PREFIX + policyId))?.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> {
+  const rows = await db.meta.where('key').startsWith(NOTICE_PREFIX).toArray();
+  return rows
+    .flatMap((row) => {
+      const parsed = noticeSchema.safeParse(row.value);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export async function dismissPolicyNotice(db: TrackerDb, policyId: string): Promise<void> {
+  await db.meta.delete(NOTICE_PREFIX + policyId);
+}

@@ -1,0 +1,120 @@
+// Conflicts the user can see (issue 15): the rule stays "per field, the last write in
+// server order wins; delete wins", and the device whose value lost is told, through the real
+// server on PGlite and PostgreSQL.
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { forEachDatabase } from '../../helpers/server';
+import { describeNotice, readPolicyNotices } from '../../../src/sync/conflicts';
+import { readPolicies } from '../../../src/sync/queries';
+import {
+  closeDevice,
+  createDevice,
+  flushUntilIdle,
+  policyInput,
+  signUpUser,
+  type Device,
+} from './harness';
+
+forEachDatabase(
+  'conflicts shown to the user',
+  { seedFile: path.resolve('supabase/seed.sql') },
+  (ctx) => {
+    const devices: Device[] = [];
+    afterEach(() => {
+      for (const d of devices.splice(0)) closeDevice(d);
+    });
+
+    async function twoDevices() {
+      const user = await signUpUser(ctx.server);
+      const phone = await createDevice(ctx.server, user, 'phone');
+      const desktop = await createDevice(ctx.server, user, 'desktop');
+      devices.push(phone, desktop);
+      const id = await phone.repo.savePolicy(policyInput({ premium_amount: 60000 }));
+      await flushUntilIdle(phone);
+      await flushUntilIdle(desktop);
+      return { phone, desktop, id };
+    }
+
+    async function edit(device: Device, id: string, fields: Record<string, unknown>) {
+      const view = (await readPolicies(device.db)).find((p) => p.id === id);
+      if (!view) throw new Error('policy not on the device');
+      await device.repo.savePolicy(
+        policyInput({
+          id,
+          product_name: view.product_name,
+          premium_amount: view.premium_amount,
+          policy_number: view.policy_number,
+          ...fields,
+        }),
+      );
+    }
+
+    it('tells the device whose premium was replaced, and puts it back when asked', async () => {
+      const { phone, desktop, id } = await twoDevices();
+      await edit(phone, id, { premium_amount: 70000 });
+      await flushUntilIdle(phone);
+      // The desktop had not seen the phone's change when it made its own.
+      await edit(desktop, id, { premium_amount: 66000 });
+      await flushUntilIdle(desktop);
+
+      expect(await readPolicyNotices(desktop.db)).toEqual([]);
+      await flushUntilIdle(phone);
+      const [notice] = await readPolicyNotices(phone.db);
+      expect(notice && describeNotice(notice)).toBe(
+        'Star Health (SH-1) — changed on another device: premium ₹70,000 → ₹66,000',
+      );
+      // Told once.
+      await flushUntilIdle(phone);
+      expect(await readPolicyNotices(phone.db)).toHaveLength(1);
+
+      await phone.repo.keepMyValues(id);
+      expect(await readPolicyNotices(phone.db)).toEqual([]);
+      await flushUntilIdle(phone);
+      const [row] = await ctx.server.query<{ premium_amount: string }>(
+        'select premium_amount from public.policies where id = $1',
+        [id],
+      );
+      expect(Number(row?.premium_amount)).toBe(70000);
+      // Now the desktop's value lost, and the desktop says so.
+      await flushUntilIdle(desktop);
+      const [back] = await readPolicyNotices(desktop.db);
+      expect(back && describeNotice(back)).toMatch(/premium ₹66,000 → ₹70,000$/);
+    });
+
+    it('says nothing about other fields, about a policy it only created, or to a new device', async () => {
+      const { phone, desktop, id } = await twoDevices();
+      await edit(phone, id, { premium_amount: 70000 });
+      await flushUntilIdle(phone);
+      await edit(desktop, id, { product_name: 'Family Optima Plus' });
+      await flushUntilIdle(desktop);
+      await flushUntilIdle(phone);
+      expect(await readPolicyNotices(phone.db)).toEqual([]);
+
+      const created = await desktop.repo.savePolicy(policyInput({ policy_number: 'SH-2' }));
+      await flushUntilIdle(desktop);
+      await flushUntilIdle(phone);
+      await edit(phone, created, { premium_amount: 12345 });
+      await flushUntilIdle(phone);
+      await flushUntilIdle(desktop);
+      expect(await readPolicyNotices(desktop.db)).toEqual([]);
+
+      const tablet = await createDevice(ctx.server, phone.user, 'tablet');
+      devices.push(tablet);
+      await flushUntilIdle(tablet);
+      expect(await readPolicyNotices(tablet.db)).toEqual([]);
+    });
+
+    it('tells the device whose edit arrived after the policy was deleted elsewhere', async () => {
+      const { phone, desktop, id } = await twoDevices();
+      await desktop.repo.deletePolicy(id);
+      await flushUntilIdle(desktop);
+      await edit(phone, id, { premium_amount: 71000 });
+      await flushUntilIdle(phone);
+      const [notice] = await readPolicyNotices(phone.db);
+      expect(notice && describeNotice(notice)).toBe(
+        'Star Health (SH-1) was deleted on another device. Your change was not saved.',
+      );
+      expect((await readPolicies(phone.db)).map((p) => p.id)).not.toContain(id);
+    });
+  },
+);
