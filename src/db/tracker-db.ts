@@ -64,7 +64,7 @@ export interface PolicyMemberRecord {
   server_seq: number;
 }
 
-export type OutboxKind = 'upsert' | 'delete' | 'renew';
+export type OutboxKind = 'upsert' | 'delete' | 'renew' | 'restore';
 export type OutboxStatus = 'pending' | 'failed';
 
 /**

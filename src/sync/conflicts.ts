@@ -183,3 +183,34 @@ export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> 
 export async function dismissPolicyNotice(db: TrackerDb, policyId: string): Promise<void> {
   await db.meta.delete(NOTICE_PREFIX + policyId);
 }
+
+/** How long a deleted policy can be restored (the server refuses later; see the migration). */
+export const RESTORE_DAYS = 30;
+
+export interface DeletedPolicy {
+  id: string;
+  label: string;
+  deleted_at: string;
+}
+
+/**
+ * Policies deleted within RESTORE_DAYS, here (the delete may still be queued) or on another
+ * device (the tombstone the last pull brought), newest first.
+ */
+export async function readRecentlyDeleted(db: TrackerDb, now: Date): Promise<DeletedPolicy[]> {
+  const since = now.getTime() - RESTORE_DAYS * 24 * 3600 * 1000;
+  const byId = new Map<string, DeletedPolicy>();
+  const add = (row: SyncRow) => {
+    const id = row.id;
+    const deletedAt = row.deleted_at;
+    if (typeof id !== 'string' || typeof deletedAt !== 'string') return;
+    if (Date.parse(deletedAt) < since || byId.has(id)) return;
+    byId.set(id, { id, label: policyLabel(row), deleted_at: deletedAt });
+  };
+  const local = await db.policies.filter((p) => p.deleted_at !== null).toArray();
+  for (const row of local) add({ ...row });
+  const live = new Set(await db.policies.filter((p) => p.deleted_at === null).primaryKeys());
+  const shadows = await db.serverRows.filter((r) => r.table === 'policies').toArray();
+  for (const shadow of shadows) if (!live.has(shadow.record_id)) add(shadow.row);
+  return [...byId.values()].sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+}

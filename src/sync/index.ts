@@ -12,6 +12,9 @@ export {
   describeNotice,
   dismissPolicyNotice,
   readPolicyNotices,
+  readRecentlyDeleted,
+  RESTORE_DAYS,
+  type DeletedPolicy,
   type FieldChange,
   type PolicyNotice,
 } from './conflicts';

@@ -37,6 +37,9 @@ export function toSyncOp(entry: OutboxEntry): SyncOp {
       return { op_id: entry.op_id, table: entry.table, kind: 'upsert', row: entry.row };
     case 'delete':
       return { op_id: entry.op_id, table: entry.table, kind: 'delete', row: entry.row };
+    case 'restore':
+      if (entry.table !== 'policies') throw new Error(`Malformed restore op ${entry.op_id}`);
+      return { op_id: entry.op_id, table: 'policies', kind: 'restore', id: entry.record_id };
     case 'renew':
       if (entry.table !== 'policies' || entry.renewed_from === undefined) {
         throw new Error(`Malformed renew op ${entry.op_id}`);

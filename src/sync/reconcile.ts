@@ -11,7 +11,8 @@ import { renewalFrequencySchema, type SyncTable } from '@/domain/schemas';
  *
  * Tie-breaks, in order:
  *  1. A server tombstone of a policy, person or type wins over everything local: delete wins,
- *     the server answers pending upserts and renewals of it with 'ignored_deleted'.
+ *     the server answers pending upserts and renewals of it with 'ignored_deleted'. The one
+ *     exception is a pending restore of a policy, which replays as "not deleted".
  *  2. policy_members are a set: the last pending op on a link decides (adding a link again
  *     after the server removed it creates it again); without one the server's copy decides.
  *  3. Pending ops replay on the server's copy, or on the local row when the server has none
@@ -28,7 +29,7 @@ import { renewalFrequencySchema, type SyncTable } from '@/domain/schemas';
 export type SyncRow = Record<string, unknown>;
 
 export interface PendingOp {
-  kind: 'upsert' | 'delete' | 'renew';
+  kind: 'upsert' | 'delete' | 'renew' | 'restore';
   row: SyncRow;
   renewed_from?: string;
   created_at: string;
@@ -45,7 +46,8 @@ export function reconcile(
 ): SyncRow | null {
   if (table === 'policy_members') return reconcileLink(local, remote, pending);
 
-  if (remote && isDeleted(remote)) return null;
+  // Only an explicit restore (within 30 days; the server decides) takes a tombstone back.
+  if (remote && isDeleted(remote) && !pending.some((op) => op.kind === 'restore')) return null;
   if (pending.length === 0) return remote ?? null;
 
   let row: SyncRow | null = remote ? { ...remote } : local ? { ...local } : null;
@@ -75,6 +77,7 @@ function reconcileLink(
 }
 
 function replay(row: SyncRow, op: PendingOp): SyncRow {
+  if (op.kind === 'restore') return { ...row, deleted_at: null };
   if (isDeleted(row)) return row;
   switch (op.kind) {
     case 'upsert':

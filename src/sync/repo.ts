@@ -18,7 +18,7 @@ import {
   type PolicyRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import { readPolicyNotices, rememberOwnWrites } from './conflicts';
+import { dismissPolicyNotice, readPolicyNotices, rememberOwnWrites } from './conflicts';
 import { reconcile } from './reconcile';
 import {
   deleteLocal,
@@ -51,6 +51,11 @@ export type SavePolicyInput = PolicyInput & {
 export interface TrackerRepo {
   /** Validates (throws the ZodError), saves, and returns the policy's id. */
   savePolicy(input: SavePolicyInput): Promise<string>;
+  /**
+   * Brings back a policy deleted within the last 30 days (here or on another device): the
+   * delete is taken back if it never left the device, otherwise a restore is queued.
+   */
+  restorePolicy(id: string): Promise<void>;
   /** Puts back the values another device replaced, as a "Changed on another device" notice lists. */
   keepMyValues(policyId: string): Promise<void>;
   /** Mark Renewed: one period forward from the current next renewal date. */
@@ -371,6 +376,28 @@ export function createTrackerRepo(
       notify();
       await maybeRequestPersistence();
       return id;
+    },
+
+    async restorePolicy(id) {
+      await db.transaction('rw', syncTables(db), async () => {
+        const local = await db.policies.get(id);
+        if (local && local.deleted_at === null) return;
+        const deletes = (await opsFor(db, 'policies', id)).filter((op) => op.kind === 'delete');
+        if (deletes.length > 0 && deletes.every(surelyUnapplied)) {
+          await db.outbox.bulkDelete(deletes.map((op) => op.op_id));
+        } else {
+          await enqueue({ table: 'policies', kind: 'restore', record_id: id, row: { id } });
+        }
+        await restoreRecord(db, 'policies', id);
+        // Links the server still has live come back now; those deleted with the policy come
+        // back with the server's answer to the restore.
+        const links = await db.serverRows
+          .filter((r) => r.table === 'policy_members' && r.row.policy_id === id)
+          .toArray();
+        for (const link of links) await restoreRecord(db, 'policy_members', link.record_id);
+        await dismissPolicyNotice(db, id);
+      });
+      notify();
     },
 
     async keepMyValues(policyId) {

@@ -13,7 +13,8 @@ const rowObject = z.record(z.string(), z.unknown());
  * One outbox operation as sync_push takes it (see supabase/migrations/*_sync_rpc.sql):
  * upsert writes only the fields in `row` (which carries the key: id, or policy_id and
  * person_id for policy_members); delete tombstones; renew advances next_renewal_date one
- * period only if it still equals renewed_from.
+ * period only if it still equals renewed_from; restore brings back a policy deleted within
+ * 30 days.
  */
 export const syncOpSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -30,6 +31,12 @@ export const syncOpSchema = z.discriminatedUnion('kind', [
     kind: z.literal('delete'),
     id: idSchema.optional(),
     row: rowObject.optional(),
+  }),
+  z.object({
+    op_id: idSchema,
+    table: z.literal('policies'),
+    kind: z.literal('restore'),
+    id: idSchema,
   }),
   z.object({
     op_id: idSchema,

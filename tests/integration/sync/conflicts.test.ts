@@ -4,7 +4,11 @@
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
-import { describeNotice, readPolicyNotices } from '../../../src/sync/conflicts';
+import {
+  describeNotice,
+  readPolicyNotices,
+  readRecentlyDeleted,
+} from '../../../src/sync/conflicts';
 import { readPolicies } from '../../../src/sync/queries';
 import {
   closeDevice,
@@ -115,6 +119,102 @@ forEachDatabase(
         'Star Health (SH-1) was deleted on another device. Your change was not saved.',
       );
       expect((await readPolicies(phone.db)).map((p) => p.id)).not.toContain(id);
+    });
+
+    async function serverPolicy(id: string) {
+      const [row] = await ctx.server.query<{ deleted_at: string | null }>(
+        'select deleted_at from public.policies where id = $1',
+        [id],
+      );
+      return row;
+    }
+
+    async function liveMembers(id: string): Promise<number> {
+      const [row] = await ctx.server.query<{ n: number }>(
+        'select count(*)::int as n from public.policy_members where policy_id = $1 and deleted_at is null',
+        [id],
+      );
+      return Number(row?.n);
+    }
+
+    it('restores a policy deleted on another device, with its members, on every device', async () => {
+      const user = await signUpUser(ctx.server);
+      const phone = await createDevice(ctx.server, user, 'phone');
+      const desktop = await createDevice(ctx.server, user, 'desktop');
+      devices.push(phone, desktop);
+      const id = await phone.repo.savePolicy(
+        policyInput({ members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
+      );
+      await flushUntilIdle(phone);
+      await flushUntilIdle(desktop);
+      await desktop.repo.deletePolicy(id);
+      await flushUntilIdle(desktop);
+      await flushUntilIdle(phone);
+      expect((await readPolicies(phone.db)).map((p) => p.id)).not.toContain(id);
+      expect((await readRecentlyDeleted(phone.db, new Date())).map((p) => p.label)).toEqual([
+        'Star Health (SH-1)',
+      ]);
+
+      await phone.repo.restorePolicy(id);
+      // Offline it is back at once; the server follows when the device syncs.
+      expect((await readPolicies(phone.db)).map((p) => p.id)).toContain(id);
+      await flushUntilIdle(phone);
+      expect((await serverPolicy(id))?.deleted_at).toBeNull();
+      expect(await liveMembers(id)).toBe(1);
+      expect(await readRecentlyDeleted(phone.db, new Date())).toEqual([]);
+      await flushUntilIdle(desktop);
+      const back = (await readPolicies(desktop.db)).find((p) => p.id === id);
+      expect(back?.members.map((m) => m.name)).toEqual(['Ravi']);
+      // A second restore is a no-op, not an error.
+      await phone.repo.restorePolicy(id);
+      expect(await phone.db.outbox.count()).toBe(0);
+    });
+
+    it('takes back a delete that never left the device', async () => {
+      const user = await signUpUser(ctx.server);
+      const phone = await createDevice(ctx.server, user, 'phone');
+      devices.push(phone);
+      const id = await phone.repo.savePolicy(policyInput());
+      await flushUntilIdle(phone);
+      await phone.repo.deletePolicy(id);
+      await phone.repo.restorePolicy(id);
+      expect(await phone.db.outbox.count()).toBe(0);
+      expect((await readPolicies(phone.db)).map((p) => p.id)).toContain(id);
+      await flushUntilIdle(phone);
+      expect((await serverPolicy(id))?.deleted_at).toBeNull();
+    });
+
+    it('refuses after 30 days, and only the owner can restore', async () => {
+      const owner = await signUpUser(ctx.server);
+      const stranger = await signUpUser(ctx.server);
+      const phone = await createDevice(ctx.server, owner, 'phone');
+      const other = await createDevice(ctx.server, stranger, 'other');
+      devices.push(phone, other);
+      const id = await phone.repo.savePolicy(policyInput());
+      await flushUntilIdle(phone);
+      await phone.repo.deletePolicy(id);
+      await flushUntilIdle(phone);
+
+      const push = (device: Device) =>
+        device.client.rpc('sync_push', {
+          ops: [{ op_id: crypto.randomUUID(), table: 'policies', kind: 'restore', id }],
+        });
+      const strangers = await push(other);
+      expect(strangers.data).toMatchObject([{ status: 'applied', code: 'not_found', row: null }]);
+      const direct = await other.client.rpc('sync_restore_policy', { p_id: id });
+      expect(direct.data).toMatchObject({ code: 'not_found', row: null });
+      expect((await serverPolicy(id))?.deleted_at).not.toBeNull();
+
+      await ctx.server.query(
+        "update public.policies set deleted_at = now() - interval '31 days' where id = $1",
+        [id],
+      );
+      const late = await push(phone);
+      expect(late.data).toMatchObject([
+        { status: 'rejected', code: '22023', message: expect.stringMatching(/more than 30 days/) },
+      ]);
+      await flushUntilIdle(phone);
+      expect(await readRecentlyDeleted(phone.db, new Date())).toEqual([]);
     });
   },
 );

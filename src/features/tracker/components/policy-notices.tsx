@@ -5,6 +5,7 @@ import { describeNotice, type PolicyNotice } from '@/sync';
 interface PolicyNoticesProps {
   notices: readonly PolicyNotice[];
   onKeepMine: (policyId: string) => void;
+  onRestore: (policyId: string) => void;
   onDismiss: (policyId: string) => void;
 }
 
@@ -13,7 +14,7 @@ interface PolicyNoticesProps {
  * change replaced (with a way to put it back), or an edit that arrived after the policy was
  * deleted elsewhere. The rule stays deterministic; the user is told, not overruled silently.
  */
-export function PolicyNotices({ notices, onKeepMine, onDismiss }: PolicyNoticesProps) {
+export function PolicyNotices({ notices, onKeepMine, onRestore, onDismiss }: PolicyNoticesProps) {
   if (notices.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="policy-notices">
@@ -36,6 +37,16 @@ export function PolicyNotices({ notices, onKeepMine, onDismiss }: PolicyNoticesP
                   aria-label={`Keep my values for ${notice.label}`}
                 >
                   Keep my value
+                </Button>
+              )}
+              {notice.kind === 'deleted' && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onRestore(notice.policy_id)}
+                  aria-label={`Restore ${notice.label}`}
+                >
+                  Restore policy
                 </Button>
               )}
               <Button

@@ -6,6 +6,7 @@ const kindLabels: Record<FailedChange['kind'], string> = {
   upsert: 'Saving',
   delete: 'Deleting',
   renew: 'Renewing',
+  restore: 'Restoring',
 };
 
 const tableLabels: Record<FailedChange['table'], string> = {

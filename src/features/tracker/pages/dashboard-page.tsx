@@ -11,9 +11,11 @@ import {
   readMemberNotes,
   readPolicies,
   readPolicyNotices,
+  readRecentlyDeleted,
 } from '@/sync';
 import { MemberNotes } from '../components/member-notes';
 import { PolicyNotices } from '../components/policy-notices';
+import { RecentlyDeleted } from '../components/recently-deleted';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useBrowserOnline } from '../hooks/use-browser-online';
@@ -43,6 +45,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
+  const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
   // null while reading; then whether this device has ever completed a download.
   const everPulled = useLiveQuery(
     async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
@@ -100,7 +103,14 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
             <PolicyNotices
               notices={policyNotices}
               onKeepMine={(policyId) => void repo.keepMyValues(policyId)}
+              onRestore={(policyId) => void repo.restorePolicy(policyId)}
               onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
+            />
+            <RecentlyDeleted
+              policies={recentlyDeleted}
+              onRestore={(policyId) => {
+                void repo.restorePolicy(policyId).then(() => toast({ title: 'Policy restored' }));
+              }}
             />
           </Stack>
         }
