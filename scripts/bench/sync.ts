@@ -9,6 +9,8 @@ import { startSync } from '../../src/sync/engine.ts';
 
 const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
 const PASSWORD = 'bench-password-1';
+/** startSync's default debounceMs: the delay from a local write to its push. */
+const PUSH_DEBOUNCE_MS = 500;
 
 export interface FlushFigure {
   ops: number;
@@ -169,6 +171,10 @@ async function measurePropagation(api: RunningServer, changes: number): Promise<
     for (let i = 0; i < changes; i += 1) {
       const started = performance.now();
       const id = await phone.repo.savePolicy(policy(i));
+      // The app's engine pushes 500 ms after a write (its debounce, triggered by a Dexie
+      // liveQuery that fake-indexeddb does not drive in Node), so the sender does the same here.
+      await new Promise((resolve) => setTimeout(resolve, PUSH_DEBOUNCE_MS));
+      await phone.flush();
       while (!(await laptop.db.policies.get(id))) {
         if (performance.now() - started > 30_000) throw new Error('a change never arrived');
         await new Promise((resolve) => setTimeout(resolve, 10));
