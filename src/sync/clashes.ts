@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberKey, type PersonRecord, type TrackerDb } from '@/db/tracker-db';
 import { restoreRecord } from './repo';
-import { opsFor, readServerRow, requeued, syncTables } from './rows';
+import { opsFor, readMetaRecords, readServerRow, requeued, syncTables } from './rows';
 
 /** people_user_name_key: the server already has a live person of that name for the user. */
 const UNIQUE_VIOLATION = '23505';
@@ -113,13 +113,8 @@ async function movePersonOps(db: TrackerDb, fromId: string, to: PersonRecord): P
 
 /** The notes of merged members whose relationships disagreed, by name. */
 export async function readMemberNotes(db: TrackerDb): Promise<MemberNote[]> {
-  const rows = await db.meta.where('key').startsWith(NOTE_PREFIX).toArray();
-  return rows
-    .flatMap((row) => {
-      const parsed = memberNoteSchema.safeParse(row.value);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const notes = await readMetaRecords(db, NOTE_PREFIX, memberNoteSchema);
+  return notes.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function recordMemberNote(db: TrackerDb, note: MemberNote): Promise<void> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TrackerDb } from '@/db/tracker-db';
 import { formatRupees } from '@/lib/format';
 import type { PendingOp, SyncRow } from './reconcile';
+import { readMetaRecords } from './rows';
 
 /**
  * Conflicts the user can see (issue 15). The rule that decides stays the one in
@@ -171,13 +172,8 @@ async function readNotice(db: TrackerDb, policyId: string): Promise<PolicyNotice
 }
 
 export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> {
-  const rows = await db.meta.where('key').startsWith(NOTICE_PREFIX).toArray();
-  return rows
-    .flatMap((row) => {
-      const parsed = noticeSchema.safeParse(row.value);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const notices = await readMetaRecords(db, NOTICE_PREFIX, noticeSchema);
+  return notices.sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export async function dismissPolicyNotice(db: TrackerDb, policyId: string): Promise<void> {

@@ -258,3 +258,16 @@ export function requeued(op: OutboxEntry): OutboxEntry {
   const { last_error: _error, last_error_code: _code, ...rest } = op;
   return { ...rest, status: 'pending' };
 }
+
+/** The `meta` records under one key prefix that still parse; one damaged record is skipped. */
+export async function readMetaRecords<T>(
+  db: TrackerDb,
+  prefix: string,
+  schema: z.ZodType<T>,
+): Promise<T[]> {
+  const rows = await db.meta.where('key').startsWith(prefix).toArray();
+  return rows.flatMap((row) => {
+    const parsed = schema.safeParse(row.value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { describeNotice, type PolicyNotice } from '@/sync';
+import { NoticeList, type NoticeAction } from './notice-list';
 
 interface PolicyNoticesProps {
   notices: readonly PolicyNotice[];
@@ -15,52 +15,41 @@ interface PolicyNoticesProps {
  * deleted elsewhere. The rule stays deterministic; the user is told, not overruled silently.
  */
 export function PolicyNotices({ notices, onKeepMine, onRestore, onDismiss }: PolicyNoticesProps) {
-  if (notices.length === 0) return null;
+  const actionsFor = (notice: PolicyNotice): NoticeAction[] => {
+    const id = notice.policy_id;
+    const main: NoticeAction =
+      notice.kind === 'changed'
+        ? {
+            label: 'Keep my value',
+            ariaLabel: `Keep my values for ${notice.label}`,
+            onClick: () => onKeepMine(id),
+            variant: 'light',
+          }
+        : {
+            label: 'Restore policy',
+            ariaLabel: `Restore ${notice.label}`,
+            onClick: () => onRestore(id),
+            variant: 'light',
+          };
+    return [
+      main,
+      {
+        label: 'OK',
+        ariaLabel: `Dismiss the notice about ${notice.label}`,
+        onClick: () => onDismiss(id),
+      },
+    ];
+  };
   return (
-    <Stack gap="xs" data-testid="policy-notices">
-      {notices.map((notice) => (
-        <Alert
-          key={notice.policy_id}
-          color="yellow"
-          variant="light"
-          p="xs"
-          icon={<IconArrowsExchange size={16} aria-hidden />}
-        >
-          <Group gap="xs" justify="space-between" wrap="wrap">
-            <Text size="sm">{describeNotice(notice)}</Text>
-            <Group gap="xs">
-              {notice.kind === 'changed' && (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onKeepMine(notice.policy_id)}
-                  aria-label={`Keep my values for ${notice.label}`}
-                >
-                  Keep my value
-                </Button>
-              )}
-              {notice.kind === 'deleted' && (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onRestore(notice.policy_id)}
-                  aria-label={`Restore ${notice.label}`}
-                >
-                  Restore policy
-                </Button>
-              )}
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                onClick={() => onDismiss(notice.policy_id)}
-                aria-label={`Dismiss the notice about ${notice.label}`}
-              >
-                OK
-              </Button>
-            </Group>
-          </Group>
-        </Alert>
-      ))}
-    </Stack>
+    <NoticeList
+      testId="policy-notices"
+      color="yellow"
+      icon={<IconArrowsExchange size={16} aria-hidden />}
+      notices={notices.map((notice) => ({
+        key: notice.policy_id,
+        text: describeNotice(notice),
+        actions: actionsFor(notice),
+      }))}
+    />
   );
 }
