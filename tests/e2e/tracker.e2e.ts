@@ -469,4 +469,23 @@ describe('policy tracker', () => {
       .toEqual(['Train Health']);
     expect(new URL(page.url()).pathname).toBe('/');
   }, 180_000);
+
+  it("shows another device's change within seconds, without waiting for the minute's poll", async () => {
+    const email = uniqueEmail('live');
+    const userId = await createUser(email);
+    const today = browserToday();
+    const page = await signInTo('/policy-tracker', email);
+    await waitForAllSynced(page);
+
+    const started = Date.now();
+    await addPolicyOnServer(userId, {
+      policy_type_id: HEALTH,
+      insurer_name: 'Niva Bupa',
+      policy_number: 'NB-LIVE',
+      start_date: addDays(today, -30),
+      next_renewal_date: addMonths(today, 11),
+    });
+    await card(page, 'Niva Bupa').waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
