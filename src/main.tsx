@@ -1,5 +1,7 @@
 // First: schemas defined by the modules below must see this setting (see the file).
 import './lib/zod-without-eval';
+// Before any lazy part: the browser's one install offer comes early (see the file).
+import './lib/install-prompt';
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';

@@ -72,6 +72,45 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     expect(shortcuts.map((s) => s.name)).toEqual(['Policy Tracker', 'Calculators']);
   });
 
+  it("offers Install app from the browser's early offer, on desktop and in the phone menu, until installed", async () => {
+    for (const viewport of [viewports.desktop, viewports.phone]) {
+      session = await openBrowser(viewport);
+      // Chromium makes its own offer as the page loads, before any lazy part has mounted; its
+      // dialog cannot be answered headless, so prompting only records that it was asked.
+      await session.context.addInitScript(() => {
+        const w = window as Window & {
+          installPrompted?: boolean;
+          BeforeInstallPromptEvent?: { prototype: { prompt: () => Promise<void> } };
+        };
+        if (w.BeforeInstallPromptEvent) {
+          w.BeforeInstallPromptEvent.prototype.prompt = () => {
+            w.installPrompted = true;
+            return Promise.resolve();
+          };
+        }
+      });
+      await session.goto('/');
+      const page = session.page;
+      if (viewport === viewports.phone) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      const install = page.getByRole('button', { name: 'Install app' }).last();
+      await install.waitFor();
+      await install.click();
+      await page.waitForFunction(
+        () => (window as Window & { installPrompted?: boolean }).installPrompted === true,
+      );
+      await session.close();
+      session = undefined;
+    }
+
+    session = await openBrowser(viewports.desktop);
+    await session.goto('/');
+    await session.page.getByRole('button', { name: 'Install app' }).waitFor();
+    await session.page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await session.page.getByRole('button', { name: 'Install app' }).waitFor({ state: 'detached' });
+  });
+
   it('opens public pages and every calculator on a cold start with the network cut', async () => {
     session = await openBrowser(viewports.phone);
     const { page, context } = session;

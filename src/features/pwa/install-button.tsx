@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useMounted } from '@/lib/client-only';
+import { installState, promptInstall, subscribeInstallState } from '@/lib/install-prompt';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
 const IosInstallSteps = lazy(() =>
   import('./ios-install-steps').then((m) => ({ default: m.IosInstallSteps })),
 );
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -27,47 +23,27 @@ function isIosSafari(): boolean {
 
 /** Offers installation where the browser allows it; iOS Safari gets short manual steps. */
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const { prompt, installed } = useSyncExternalStore(
+    subscribeInstallState,
+    installState,
+    installState,
+  );
   // Pre-rendered pages have no button, so neither has the hydrating render; the browser's
   // answers (standalone, iOS Safari) are read only after it.
   const hydrated = useMounted();
-  const [installed, setInstalled] = useState(false);
   const [iosOpened, ios] = useDisclosure(false);
   // Stays mounted after the first open, so closing still plays the modal's exit transition.
   const [iosStepsLoaded, setIosStepsLoaded] = useState(false);
 
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setPromptEvent(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      setInstalled(true);
-      setPromptEvent(null);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
   if (!hydrated || installed || isStandalone()) return null;
 
-  if (promptEvent) {
+  if (prompt) {
     return (
       <Button
         variant="light"
         fullWidth={fullWidth}
         leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => {
-          void promptEvent.prompt();
-          void promptEvent.userChoice.then(({ outcome }) => {
-            if (outcome === 'accepted') setInstalled(true);
-            setPromptEvent(null);
-          });
-        }}
+        onClick={() => void promptInstall()}
       >
         Install app
       </Button>
