@@ -52,7 +52,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**', 'assets/lucide/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'BimaGuide — Insurance Guide & Policy Tracker',
@@ -60,7 +60,8 @@ export default defineConfig({
         description:
           'Plain-language guides to Bima Sugam and Indian insurance, financial calculators, and a policy tracker that works offline and reminds you before renewals.',
         lang: 'en-IN',
-        start_url: '/',
+        // The installed app is the tracker; the guides are a tap away.
+        start_url: '/policy-tracker',
         scope: '/',
         display: 'standalone',
         orientation: 'any',

@@ -59,9 +59,31 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     expect(manifest).toMatchObject({
       short_name: 'BimaGuide',
       display: 'standalone',
-      start_url: '/',
+      start_url: '/policy-tracker',
       scope: '/',
     });
+    // The browser's toolbar colour is the installed app's.
+    const themeColor = await session.page.evaluate(() =>
+      document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+    );
+    expect(themeColor).toBe(manifest?.theme_color);
+    // iPhone's home-screen icon: linked, and a PNG at the address iOS asks for by default.
+    const touchIcon = await session.page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]');
+      const byDefault = await fetch('/apple-touch-icon.png');
+      return {
+        href: link?.getAttribute('href'),
+        type: byDefault.headers.get('content-type'),
+        status: byDefault.status,
+      };
+    });
+    expect(touchIcon).toEqual({ href: '/apple-touch-icon.png', type: 'image/png', status: 200 });
+    const metas = await session.page.evaluate(() =>
+      ['apple-mobile-web-app-capable', 'apple-mobile-web-app-title'].map((name) =>
+        document.querySelector(`meta[name="${name}"]`)?.getAttribute('content'),
+      ),
+    );
+    expect(metas).toEqual(['yes', 'BimaGuide']);
     const icons = (manifest?.icons ?? []) as { sizes: string; purpose?: string }[];
     expect(icons.map((i) => `${i.sizes}:${i.purpose}`)).toEqual(
       expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),

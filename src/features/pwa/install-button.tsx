@@ -4,22 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useMounted } from '@/lib/client-only';
 import { installState, promptInstall, subscribeInstallState } from '@/lib/install-prompt';
+import { isIosSafari, isStandalone } from '@/lib/platform';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
 const IosInstallSteps = lazy(() =>
   import('./ios-install-steps').then((m) => ({ default: m.IosInstallSteps })),
 );
-
-function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true;
-}
-
-function isIosSafari(): boolean {
-  const ua = navigator.userAgent;
-  const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Mac') && navigator.maxTouchPoints > 1);
-  return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
-}
 
 /** Offers installation where the browser allows it; iOS Safari gets short manual steps. */
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -104,6 +104,25 @@ describe('Remind me panel', () => {
     expect(fake.subscription.unsubscribe).toHaveBeenCalled();
   });
 
+  it('on iPhone Safari, says to add the app to the Home Screen first instead of offering push', async () => {
+    const fake = setUp('granted');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    );
+    try {
+      render(<RemindMePanel userId={userId} />);
+      expect(
+        await screen.findByText('Add BimaGuide to your Home Screen first'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/tap Share, then Add to Home Screen/)).toBeInTheDocument();
+      expect(screen.queryByText('Not available in this browser')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Turn on reminders' })).toBeNull();
+      expect(fake.pushManager.subscribe).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('says so and subscribes nothing when permission is refused', async () => {
     const fake = setUp('denied');
     render(<RemindMePanel userId={userId} />);

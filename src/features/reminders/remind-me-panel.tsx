@@ -4,6 +4,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { openTrackerDb } from '@/db/tracker-db';
 import { REMINDER_THRESHOLD_CHOICES } from '@/domain/policy/reminder-settings';
+import { isIosSafari, isStandalone } from '@/lib/platform';
 import { toast } from '@/lib/toast';
 import {
   currentPushSubscription,
@@ -14,7 +15,7 @@ import {
 } from './push-api';
 import { readReminderSettings, toggleReminderDay } from './reminder-settings-store';
 
-type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
+type PushState = 'checking' | 'unsupported' | 'home-screen' | 'denied' | 'off' | 'on';
 
 function thresholdLabel(days: number): string {
   if (days === 0) return 'On the day';
@@ -27,6 +28,8 @@ function message(error: unknown): string {
 
 /** Works out whether this browser is subscribed, without asking for anything. */
 async function detectPushState(): Promise<PushState> {
+  // iOS gives web push only to an app added to the Home Screen (iOS 16.4+).
+  if (isIosSafari() && !isStandalone()) return 'home-screen';
   if (pushSupport() === 'unsupported') return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await currentPushSubscription();
@@ -163,6 +166,13 @@ export function RemindMePanel({ userId }: { userId: string }) {
         {state === 'unsupported' ? (
           <Alert color="gray" title="Not available in this browser">
             This browser cannot receive push reminders. Due renewals still show on this page.
+          </Alert>
+        ) : null}
+        {state === 'home-screen' ? (
+          <Alert color="blue" title="Add BimaGuide to your Home Screen first">
+            On iPhone and iPad, reminders come only to the installed app: tap Share, then Add to
+            Home Screen, and open BimaGuide from its icon to turn reminders on. Due renewals still
+            show on this page.
           </Alert>
         ) : null}
         {state === 'denied' ? (
