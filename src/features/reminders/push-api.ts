@@ -56,11 +56,45 @@ function subscriptionKeys(subscription: PushSubscription): { p256dh: string; aut
 }
 
 /**
+ * How long each step of turning reminders on may take. On a weak signal the push service can
+ * take forever to answer; the button must not spin without end (issue 16).
+ */
+export const PUSH_STEP_TIMEOUTS = {
+  permission: 120_000,
+  serviceWorker: 10_000,
+  key: 10_000,
+  subscribe: 15_000,
+  save: 15_000,
+};
+
+export class PushStepTimeoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PushStepTimeoutError';
+  }
+}
+
+function within<T>(step: PromiseLike<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushStepTimeoutError(message)), ms);
+  });
+  return Promise.race([Promise.resolve(step), late]).finally(() => clearTimeout(timer));
+}
+
+const NO_CONNECTION = 'Could not reach the push service. Check your connection, then try again.';
+
+/**
  * Subscribes this browser and stores the subscription for the signed-in user. Must be called
- * from a click: browsers only ask for notification permission after a user gesture.
+ * from a click: browsers only ask for notification permission after a user gesture. Every
+ * step gives up after PUSH_STEP_TIMEOUTS with a message saying what to do.
  */
 export async function enablePush(): Promise<PushSubscription> {
-  const permission = await Notification.requestPermission();
+  const permission = await within(
+    Notification.requestPermission(),
+    PUSH_STEP_TIMEOUTS.permission,
+    'The notification prompt was not answered. Try again and choose Allow.',
+  );
   if (permission !== 'granted') {
     throw new Error(
       permission === 'denied'
@@ -68,19 +102,34 @@ export async function enablePush(): Promise<PushSubscription> {
         : 'Notification permission was not given.',
     );
   }
-  const [key, registration] = await Promise.all([vapidPublicKey(), navigator.serviceWorker.ready]);
+  const [key, registration] = await Promise.all([
+    within(vapidPublicKey(), PUSH_STEP_TIMEOUTS.key, NO_CONNECTION),
+    within(
+      navigator.serviceWorker.ready,
+      PUSH_STEP_TIMEOUTS.serviceWorker,
+      'The app is still getting ready on this device. Reload the page, then try again.',
+    ),
+  ]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(key),
-    }));
+    (await within(
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(key),
+      }),
+      PUSH_STEP_TIMEOUTS.subscribe,
+      NO_CONNECTION,
+    ));
   const { p256dh, auth } = subscriptionKeys(subscription);
   const supabase = await getSupabase();
-  const { error } = await supabase.rpc('save_push_subscription', {
-    endpoint: subscription.endpoint,
-    p256dh,
-    auth,
+  const { error } = await within(
+    supabase.rpc('save_push_subscription', { endpoint: subscription.endpoint, p256dh, auth }),
+    PUSH_STEP_TIMEOUTS.save,
+    'Could not reach BimaGuide to save the reminder. Check your connection, then try again.',
+  ).catch(async (failure: unknown) => {
+    // Not saved, so never pushed to: drop it so the next try subscribes afresh.
+    await subscription.unsubscribe().catch(() => false);
+    throw failure;
   });
   if (error) {
     // A subscription the server did not store would never be pushed to, yet would show the

@@ -5,6 +5,7 @@ import { REMINDER_SETTINGS_META_KEY } from '@/domain/policy/reminder-settings';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { render, screen, userEvent, waitFor } from '../../../tests/helpers/render';
+import { PUSH_STEP_TIMEOUTS } from './push-api';
 import { RemindMePanel } from './remind-me-panel';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
@@ -120,6 +121,30 @@ describe('Remind me panel', () => {
       expect(fake.pushManager.subscribe).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();
+    }
+  });
+
+  it('gives up on a push service that never answers, says why and turns on with Try again', async () => {
+    const fake = setUp('granted');
+    fake.pushManager.subscribe.mockImplementationOnce(() => new Promise(() => undefined));
+    const before = PUSH_STEP_TIMEOUTS.subscribe;
+    PUSH_STEP_TIMEOUTS.subscribe = 50;
+    try {
+      render(<RemindMePanel userId={userId} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+      expect(await screen.findByText('Reminders are not on yet')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Could not reach the push service. Check your connection, then try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(fake.client.rpc).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('button', { name: 'Turn off reminders' });
+      expect(screen.queryByText('Reminders are not on yet')).toBeNull();
+    } finally {
+      PUSH_STEP_TIMEOUTS.subscribe = before;
     }
   });
 

@@ -46,6 +46,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
   const settings = useLiveQuery(() => readReminderSettings(db), [db]);
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -60,6 +61,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
 
   const enable = useCallback(async () => {
     setBusy(true);
+    setFailure(null);
     try {
       await enablePush();
       const { thresholds } = await readReminderSettings(db);
@@ -71,6 +73,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
       });
     } catch (error) {
       setState(await detectPushState().catch((): PushState => 'off'));
+      setFailure(message(error));
       toast({
         title: 'Could not turn on reminders',
         description: message(error),
@@ -166,6 +169,16 @@ export function RemindMePanel({ userId }: { userId: string }) {
         {state === 'unsupported' ? (
           <Alert color="gray" title="Not available in this browser">
             This browser cannot receive push reminders. Due renewals still show on this page.
+          </Alert>
+        ) : null}
+        {failure && state === 'off' ? (
+          <Alert color="red" title="Reminders are not on yet">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{failure}</Text>
+              <Button size="compact-sm" variant="light" onClick={() => void enable()}>
+                Try again
+              </Button>
+            </Stack>
           </Alert>
         ) : null}
         {state === 'home-screen' ? (
