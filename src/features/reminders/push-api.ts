@@ -161,3 +161,22 @@ export async function saveServerThresholds(userId: string, thresholds: number[])
     .upsert({ user_id: userId, thresholds: normaliseThresholds(thresholds) });
   if (error) throw new Error(error.message);
 }
+
+/**
+ * A real notification from this device's service worker, as a reminder would come, so the
+ * user sees that reminders reach them (and how they look) without waiting for a due date.
+ */
+export async function sendTestReminder(): Promise<void> {
+  const registration = await within(
+    navigator.serviceWorker.ready,
+    PUSH_STEP_TIMEOUTS.serviceWorker,
+    'The app is still getting ready on this device. Reload the page, then try again.',
+  );
+  await registration.showNotification('BimaGuide test reminder', {
+    body: 'Reminders work on this device. You will be told here before a policy is due.',
+    tag: 'bimaguide-test-reminder',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: '/policy-tracker' },
+  });
+}

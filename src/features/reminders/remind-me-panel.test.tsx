@@ -44,11 +44,12 @@ function setUp(permissionAnswer: NotificationPermission) {
       return permissionAnswer;
     }),
   };
+  const showNotification = vi.fn(async () => undefined);
   vi.stubGlobal('Notification', notification);
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: { ready: Promise.resolve({ pushManager, showNotification }) },
   });
 
   const eq = vi.fn(async () => ({ error: null }));
@@ -58,7 +59,7 @@ function setUp(permissionAnswer: NotificationPermission) {
     from: vi.fn(() => ({ upsert, delete: () => ({ eq }) })),
   };
   vi.mocked(getSupabase).mockResolvedValue(client as never);
-  return { pushManager, notification, client, upsert, eq, subscription };
+  return { pushManager, notification, client, upsert, eq, subscription, showNotification };
 }
 
 let userId = '';
@@ -97,6 +98,14 @@ describe('Remind me panel', () => {
     });
     expect(fake.upsert).toHaveBeenCalledWith({ user_id: userId, thresholds: [30, 7, 1, 0] });
     expect(screen.getByText('Renewal reminders are on for this device.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test reminder' }));
+    await waitFor(() =>
+      expect(fake.showNotification).toHaveBeenCalledWith(
+        'BimaGuide test reminder',
+        expect.objectContaining({ tag: 'bimaguide-test-reminder' }),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Turn off reminders' }));
     await screen.findByRole('button', { name: 'Turn on reminders' });

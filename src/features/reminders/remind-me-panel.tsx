@@ -12,6 +12,7 @@ import {
   enablePush,
   pushSupport,
   saveServerThresholds,
+  sendTestReminder,
 } from './push-api';
 import { readReminderSettings, toggleReminderDay } from './reminder-settings-store';
 
@@ -101,6 +102,18 @@ export function RemindMePanel({ userId }: { userId: string }) {
     }
   }, []);
 
+  const test = useCallback(async () => {
+    try {
+      await sendTestReminder();
+    } catch (error) {
+      toast({
+        title: 'Could not show a test reminder',
+        description: message(error),
+        variant: 'destructive',
+      });
+    }
+  }, []);
+
   const selected = (settings?.thresholds ?? []).map(String);
 
   const changeDays = useCallback(
@@ -147,14 +160,19 @@ export function RemindMePanel({ userId }: { userId: string }) {
             </Text>
           </Stack>
           {state === 'on' ? (
-            <Button
-              variant="default"
-              leftSection={<IconBellOff size={16} aria-hidden />}
-              loading={busy}
-              onClick={() => void disable()}
-            >
-              Turn off reminders
-            </Button>
+            <Group gap="xs">
+              <Button variant="light" onClick={() => void test()}>
+                Send a test reminder
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconBellOff size={16} aria-hidden />}
+                loading={busy}
+                onClick={() => void disable()}
+              >
+                Turn off reminders
+              </Button>
+            </Group>
           ) : state === 'off' ? (
             <Button
               leftSection={<IconBell size={16} aria-hidden />}
