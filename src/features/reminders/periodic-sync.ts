@@ -39,3 +39,33 @@ export async function registerPeriodicReminders(
     return 'failed';
   }
 }
+
+/**
+ * Registers the daily check now if allowed, and again the moment the permission turns to
+ * granted (Chromium grants it when the app is installed, which happens while a page is open),
+ * not only on the next start. Returns the function that stops listening.
+ */
+export function keepPeriodicRemindersRegistered(nav: Navigator = navigator): () => void {
+  let stopped = false;
+  let status: PermissionStatus | undefined;
+  const onChange = () => {
+    if (!stopped && status?.state === 'granted') {
+      void registerPeriodicReminders(nav).catch(() => undefined);
+    }
+  };
+  void registerPeriodicReminders(nav).catch(() => undefined);
+  if (nav.permissions) {
+    nav.permissions
+      .query({ name: 'periodic-background-sync' as PermissionName })
+      .then((answer) => {
+        if (stopped) return;
+        status = answer;
+        answer.addEventListener('change', onChange);
+      })
+      .catch(() => undefined);
+  }
+  return () => {
+    stopped = true;
+    status?.removeEventListener('change', onChange);
+  };
+}

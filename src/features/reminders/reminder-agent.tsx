@@ -4,7 +4,7 @@ import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { toast } from '@/lib/toast';
 import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
 import { setActiveUser, withReminderStore } from '@/sw/reminder-store';
-import { registerPeriodicReminders } from './periodic-sync';
+import { keepPeriodicRemindersRegistered } from './periodic-sync';
 
 function reminderUrlFrom(data: unknown): URL | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -29,7 +29,8 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
   useEffect(() => {
     if (!ready || typeof indexedDB === 'undefined') return;
     void withReminderStore(indexedDB, (db) => setActiveUser(db, userId)).catch(() => undefined);
-    if (userId) void registerPeriodicReminders().catch(() => undefined);
+    if (userId) return keepPeriodicRemindersRegistered();
+    return undefined;
   }, [userId, ready]);
 
   useEffect(() => {
