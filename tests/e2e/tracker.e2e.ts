@@ -488,4 +488,43 @@ describe('policy tracker', () => {
     await card(page, 'Niva Bupa').waitFor({ timeout: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+
+  it('a reminder link scrolls a phone to the policy and focuses it, every time it is opened', async () => {
+    const email = uniqueEmail('highlight');
+    const userId = await createUser(email);
+    const today = browserToday();
+    for (let i = 0; i < 30; i += 1) {
+      await addPolicyOnServer(userId, {
+        policy_type_id: HEALTH,
+        insurer_name: `Insurer ${String(i).padStart(2, '0')}`,
+        policy_number: `HL-${i}`,
+        start_date: addDays(today, -30),
+        next_renewal_date: addMonths(today, 2 + i),
+      });
+    }
+    const [target] = await serverRows<{ id: string }>(
+      `policies?select=id&user_id=eq.${userId}&policy_number=eq.HL-29`,
+    );
+    if (!target) throw new Error('seeded policy missing');
+    session = await openBrowser({ width: 390, height: 844 });
+    const page = await signInTo('/policy-tracker', email);
+    await card(page, 'Insurer 29').waitFor();
+
+    const inView = () =>
+      page.evaluate((id) => {
+        const el = document.querySelector(`[data-policy-id="${id}"]`);
+        if (!el) return { visible: false, focused: false };
+        const box = el.getBoundingClientRect();
+        return {
+          visible: box.top >= 0 && box.top < window.innerHeight,
+          focused: el === document.activeElement,
+        };
+      }, target.id);
+
+    for (let round = 0; round < 2; round += 1) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await session.goto(`/policy-tracker?highlight=${target.id}`);
+      await expect.poll(inView, { timeout: 5_000 }).toEqual({ visible: true, focused: true });
+    }
+  });
 });

@@ -2,6 +2,37 @@ import { useEffect, useRef } from 'react';
 
 const WAIT_MS = 10_000;
 const HIGHLIGHT_MS = 6_000;
+/** How long the card is kept on screen while the page above it is still settling. */
+const SETTLE_MS = 2_000;
+
+/**
+ * Brings the card on screen and keeps it there while the dashboard settles: panels above it
+ * render after it, and the router's scroll to the top of a new page can land after it, each
+ * of which pushed the card off screen (issue 16). Stops at once when the user scrolls.
+ */
+function keepInView(card: HTMLElement): void {
+  const until = performance.now() + SETTLE_MS;
+  let userMoved = false;
+  const moved = () => {
+    userMoved = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const name of events) window.addEventListener(name, moved, { passive: true });
+  const offScreen = () => {
+    const box = card.getBoundingClientRect();
+    return box.top < 0 || box.bottom > window.innerHeight;
+  };
+  const tick = () => {
+    if (userMoved || performance.now() > until || !card.isConnected) {
+      for (const name of events) window.removeEventListener(name, moved);
+      return;
+    }
+    if (offScreen()) card.scrollIntoView({ block: 'center', behavior: 'instant' });
+    window.requestAnimationFrame(tick);
+  };
+  card.scrollIntoView({ block: 'center', behavior: 'instant' });
+  window.requestAnimationFrame(tick);
+}
 
 function findCard(policyId: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-policy-id="${CSS.escape(policyId)}"]`);
@@ -41,7 +72,7 @@ export function PolicyHighlighter({
       card.style.outline = '3px solid var(--mantine-color-orange-6)';
       card.style.outlineOffset = '2px';
       if (!card.hasAttribute('tabindex')) card.setAttribute('tabindex', '-1');
-      card.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      keepInView(card);
       // Focus moves the screen reader to the policy the notification was about.
       card.focus({ preventScroll: true });
       // Not cancelled on unmount: dropping ?highlight re-renders this, the outline still fades.
