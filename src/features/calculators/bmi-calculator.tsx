@@ -1,12 +1,12 @@
-import { Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   bmiInputSchema,
   calculateBmi,
   type BmiCategory,
   type BmiFormValues,
 } from '@/domain/calculators';
-import { ResultCard, ResultPanel } from './result-panel';
-import { useCalculatorForm } from './use-calculator-form';
+import { CalculatorForm } from './calculator-form';
+import { ResultCard } from './result-panel';
 
 const defaultValues: BmiFormValues = { heightFeet: '', heightInches: '', weightKg: '' };
 
@@ -18,58 +18,47 @@ const categoryColor: Record<BmiCategory, string> = {
 };
 
 export function BmiCalculator() {
-  const { form, result, onSubmit } = useCalculatorForm(bmiInputSchema, defaultValues, calculateBmi);
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="BMI calculator">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="Height (Feet)"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-required
-          error={errors.heightFeet?.message}
-          {...register('heightFeet')}
-        />
-        <TextInput
-          label="Height (Inches) (optional)"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.heightInches?.message}
-          {...register('heightInches')}
-        />
-        <TextInput
-          label="Weight (kg)"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-required
-          error={errors.weightKg?.message}
-          {...register('weightKg')}
-        />
-      </SimpleGrid>
-      <Button type="submit" mt="md">
-        Calculate
-      </Button>
-      <ResultPanel assumptions="Uses adult BMI categories: below 18.5 Underweight, 18.5 to 24.99 Normal, 25 to 29.99 Overweight, 30 and above Obese.">
-        {result ? (
-          <ResultCard title="Your BMI">
-            <Group gap="sm" align="center">
-              <Text fz={32} fw={700} lh={1.2}>
-                {result.display}
-              </Text>
-              <Badge size="lg" variant="filled" color={categoryColor[result.category]}>
-                {result.category}
-              </Badge>
-            </Group>
-          </ResultCard>
-        ) : (
-          <Text>Enter your height and weight, then press Calculate to see your BMI.</Text>
-        )}
-      </ResultPanel>
-    </form>
+    <CalculatorForm
+      label="BMI calculator"
+      schema={bmiInputSchema}
+      defaultValues={defaultValues}
+      calculate={calculateBmi}
+      groups={[
+        {
+          cols: 3,
+          fields: [
+            { kind: 'number', name: 'heightFeet', label: 'Height (Feet)', required: true },
+            {
+              kind: 'number',
+              name: 'heightInches',
+              label: 'Height (Inches) (optional)',
+              inputMode: 'decimal',
+            },
+            {
+              kind: 'number',
+              name: 'weightKg',
+              label: 'Weight (kg)',
+              inputMode: 'decimal',
+              required: true,
+            },
+          ],
+        },
+      ]}
+      assumptions="Uses adult BMI categories: below 18.5 Underweight, 18.5 to 24.99 Normal, 25 to 29.99 Overweight, 30 and above Obese."
+      placeholder={<Text>Enter your height and weight, then press Calculate to see your BMI.</Text>}
+      renderResult={(result) => (
+        <ResultCard title="Your BMI">
+          <Group gap="sm" align="center">
+            <Text fz={32} fw={700} lh={1.2}>
+              {result.display}
+            </Text>
+            <Badge size="lg" variant="filled" color={categoryColor[result.category]}>
+              {result.category}
+            </Badge>
+          </Group>
+        </ResultCard>
+      )}
+    />
   );
 }

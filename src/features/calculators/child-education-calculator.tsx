@@ -1,5 +1,4 @@
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Text } from '@mantine/core';
 import {
   CHILD_EDUCATION_SLIDERS,
   calculateChildEducation,
@@ -7,10 +6,8 @@ import {
   type ChildEducationFormValues,
 } from '@/domain/calculators';
 import { formatRupees } from '@/lib/format';
-import { PercentSlider } from './percent-slider';
-import { RupeeInput } from './rupee-input';
-import { ResultCard, ResultFigure, ResultPanel } from './result-panel';
-import { useCalculatorForm } from './use-calculator-form';
+import { CalculatorForm } from './calculator-form';
+import { ResultCard, ResultFigures } from './result-panel';
 
 const { expectedReturn, educationInflation } = CHILD_EDUCATION_SLIDERS;
 
@@ -23,112 +20,73 @@ const defaultValues: ChildEducationFormValues = {
 };
 
 export function ChildEducationCalculator() {
-  const { form, result, onSubmit } = useCalculatorForm(
-    childEducationInputSchema,
-    defaultValues,
-    calculateChildEducation,
-  );
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form;
-  const returnRate = Number(watch('expectedReturn'));
-  const inflationRate = Number(watch('educationInflation'));
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Child Education calculator">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Child's Current Age (Years)"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-required
-            error={errors.childAge?.message}
-            {...register('childAge')}
+    <CalculatorForm
+      label="Child Education calculator"
+      schema={childEducationInputSchema}
+      defaultValues={defaultValues}
+      calculate={calculateChildEducation}
+      groups={[
+        {
+          cols: 3,
+          fields: [
+            {
+              kind: 'number',
+              name: 'childAge',
+              label: "Child's Current Age (Years)",
+              required: true,
+            },
+            {
+              kind: 'number',
+              name: 'educationAge',
+              label: 'Age at Higher Education (Years)',
+              placeholder: 'e.g. 18',
+              required: true,
+            },
+            {
+              kind: 'rupees',
+              name: 'presentCost',
+              label: 'Present Cost of Education',
+              required: true,
+            },
+          ],
+        },
+        {
+          cols: 2,
+          spacing: 'xl',
+          fields: [
+            {
+              kind: 'percent',
+              name: 'expectedReturn',
+              label: 'Expected Return (%)',
+              range: expectedReturn,
+            },
+            {
+              kind: 'percent',
+              name: 'educationInflation',
+              label: 'Education Inflation (%)',
+              range: educationInflation,
+            },
+          ],
+        },
+      ]}
+      assumptions={({ watch }) =>
+        `Assumes ${Number(watch('educationInflation'))}% education inflation, ${Number(watch('expectedReturn'))}% returns, and monthly investments at month end.`
+      }
+      renderResult={(result) => (
+        <ResultCard title="Your Education Plan">
+          <ResultFigures
+            figures={[
+              { label: 'Future Cost of Education', value: formatRupees(result.futureCost) },
+              { label: 'Monthly Investment Needed', value: formatRupees(result.monthlyInvestment) },
+            ]}
           />
-          <TextInput
-            label="Age at Higher Education (Years)"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 18"
-            aria-required
-            error={errors.educationAge?.message}
-            {...register('educationAge')}
-          />
-          <Controller
-            control={control}
-            name="presentCost"
-            render={({ field, fieldState }) => (
-              <RupeeInput
-                {...field}
-                label="Present Cost of Education"
-                aria-required
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <Controller
-            control={control}
-            name="expectedReturn"
-            render={({ field, fieldState }) => (
-              <PercentSlider
-                label="Expected Return (%)"
-                value={Number(field.value)}
-                onChange={field.onChange}
-                min={expectedReturn.min}
-                max={expectedReturn.max}
-                step={expectedReturn.step}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="educationInflation"
-            render={({ field, fieldState }) => (
-              <PercentSlider
-                label="Education Inflation (%)"
-                value={Number(field.value)}
-                onChange={field.onChange}
-                min={educationInflation.min}
-                max={educationInflation.max}
-                step={educationInflation.step}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-      </Stack>
-      <Button type="submit" mt="md">
-        Calculate
-      </Button>
-      <ResultPanel
-        assumptions={`Assumes ${inflationRate}% education inflation, ${returnRate}% returns, and monthly investments at month end.`}
-      >
-        {result ? (
-          <ResultCard title="Your Education Plan">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ResultFigure
-                label="Future Cost of Education"
-                value={formatRupees(result.futureCost)}
-              />
-              <ResultFigure
-                label="Monthly Investment Needed"
-                value={formatRupees(result.monthlyInvestment)}
-              />
-            </SimpleGrid>
-            <Text size="sm" mt="sm">
-              Invest for {result.years} {result.years === 1 ? 'year' : 'years'} ({result.years * 12}{' '}
-              monthly payments).
-            </Text>
-          </ResultCard>
-        ) : null}
-      </ResultPanel>
-    </form>
+          <Text size="sm" mt="sm">
+            Invest for {result.years} {result.years === 1 ? 'year' : 'years'} ({result.years * 12}{' '}
+            monthly payments).
+          </Text>
+        </ResultCard>
+      )}
+    />
   );
 }

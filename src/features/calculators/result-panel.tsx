@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 /**
  * Where a calculator's answer appears. The live region is always mounted so screen readers
@@ -46,5 +46,16 @@ export function ResultFigure({ label, value }: { label: string; value: string })
         {value}
       </Text>
     </div>
+  );
+}
+
+/** Result figures side by side from the small breakpoint up, stacked on a phone. */
+export function ResultFigures({ figures }: { figures: { label: string; value: string }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: figures.length }}>
+      {figures.map((figure) => (
+        <ResultFigure key={figure.label} label={figure.label} value={figure.value} />
+      ))}
+    </SimpleGrid>
   );
 }

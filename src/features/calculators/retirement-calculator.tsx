@@ -1,5 +1,4 @@
-import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Text } from '@mantine/core';
 import {
   DEFAULT_RETIREMENT_AGE,
   calculateRetirement,
@@ -7,9 +6,8 @@ import {
   type RetirementFormValues,
 } from '@/domain/calculators';
 import { formatRupees } from '@/lib/format';
-import { RupeeInput } from './rupee-input';
-import { ResultCard, ResultFigure, ResultPanel } from './result-panel';
-import { useCalculatorForm } from './use-calculator-form';
+import { CalculatorForm, ageFields } from './calculator-form';
+import { ResultCard, ResultFigures } from './result-panel';
 
 const defaultValues: RetirementFormValues = {
   currentAge: '',
@@ -19,88 +17,42 @@ const defaultValues: RetirementFormValues = {
 };
 
 export function RetirementCalculator() {
-  const { form, result, onSubmit } = useCalculatorForm(
-    retirementInputSchema,
-    defaultValues,
-    calculateRetirement,
-  );
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Retirement Planning calculator">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Current Age (Years)"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-required
-          error={errors.currentAge?.message}
-          {...register('currentAge')}
-        />
-        <TextInput
-          label="Retirement Age (Years)"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-required
-          error={errors.retirementAge?.message}
-          {...register('retirementAge')}
-        />
-        <Controller
-          control={control}
-          name="monthlyExpenses"
-          render={({ field, fieldState }) => (
-            <RupeeInput
-              {...field}
-              label="Monthly Expenses"
-              aria-required
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="currentSavings"
-          render={({ field, fieldState }) => (
-            <RupeeInput
-              {...field}
-              label="Current Savings (optional)"
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </SimpleGrid>
-      <Button type="submit" mt="md">
-        Calculate
-      </Button>
-      <ResultPanel assumptions="Assumes 6% inflation, 8% returns on savings and investments, a 4% yearly withdrawal rate, and monthly investments at month end.">
-        {result ? (
-          <ResultCard title="Your Retirement Plan">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <ResultFigure
-                label="Corpus Needed at Retirement"
-                value={formatRupees(result.corpusNeeded)}
-              />
-              <ResultFigure
-                label="Your Savings at Retirement"
-                value={formatRupees(result.savingsAtRetirement)}
-              />
-              <ResultFigure
-                label="Monthly Investment Needed"
-                value={formatRupees(result.monthlyInvestment)}
-              />
-            </SimpleGrid>
-            <Text size="sm" mt="sm">
-              Your monthly expenses of today will be about{' '}
-              {formatRupees(result.futureMonthlyExpenses)} in {result.years}{' '}
-              {result.years === 1 ? 'year' : 'years'}.
-            </Text>
-          </ResultCard>
-        ) : null}
-      </ResultPanel>
-    </form>
+    <CalculatorForm
+      label="Retirement Planning calculator"
+      schema={retirementInputSchema}
+      defaultValues={defaultValues}
+      calculate={calculateRetirement}
+      groups={[
+        {
+          cols: 2,
+          fields: [
+            ...ageFields<RetirementFormValues>('Retirement Age (Years)'),
+            { kind: 'rupees', name: 'monthlyExpenses', label: 'Monthly Expenses', required: true },
+            { kind: 'rupees', name: 'currentSavings', label: 'Current Savings (optional)' },
+          ],
+        },
+      ]}
+      assumptions="Assumes 6% inflation, 8% returns on savings and investments, a 4% yearly withdrawal rate, and monthly investments at month end."
+      renderResult={(result) => (
+        <ResultCard title="Your Retirement Plan">
+          <ResultFigures
+            figures={[
+              { label: 'Corpus Needed at Retirement', value: formatRupees(result.corpusNeeded) },
+              {
+                label: 'Your Savings at Retirement',
+                value: formatRupees(result.savingsAtRetirement),
+              },
+              { label: 'Monthly Investment Needed', value: formatRupees(result.monthlyInvestment) },
+            ]}
+          />
+          <Text size="sm" mt="sm">
+            Your monthly expenses of today will be about{' '}
+            {formatRupees(result.futureMonthlyExpenses)} in {result.years}{' '}
+            {result.years === 1 ? 'year' : 'years'}.
+          </Text>
+        </ResultCard>
+      )}
+    />
   );
 }
