@@ -111,7 +111,10 @@ describe('renewalCalendar', () => {
   });
 
   it('alerts at 9 in the morning on each of the reminder days', () => {
-    const [event] = parse(renewalCalendar([policy()], options));
+    const text = renewalCalendar([policy()], options);
+    // Relative to the day's start: an all-day event's end is the next midnight.
+    expect(text).not.toContain('RELATED=END');
+    const [event] = parse(text);
     const alarms = event?.component.getAllSubcomponents('valarm') ?? [];
     const triggers = alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
     expect(triggers).toEqual(['-P29DT15H', '-P6DT15H', '-PT15H', 'PT9H']);

@@ -124,12 +124,15 @@ export function renewalCalendar(
     for (const before of days) {
       // Seconds before the day's start; negative means that many after it, so every alert
       // comes at ALERT_HOUR on its day rather than at midnight.
-      event.createAlarm({
-        type: ICalAlarmType.display,
-        trigger: before * DAY - ALERT_HOUR * HOUR,
-        relatesTo: ICalAlarmRelatesTo.START,
-        description: alertText(policy, before),
-      });
+      event
+        .createAlarm({
+          type: ICalAlarmType.display,
+          trigger: before * DAY - ALERT_HOUR * HOUR,
+          description: alertText(policy, before),
+        })
+        // Set apart: the constructor ignores `relatesTo`, and without it ical-generator ties a
+        // negative trigger to the end, the next midnight of an all-day event.
+        .relatesTo(ICalAlarmRelatesTo.start);
     }
   }
   return calendar.toString();
