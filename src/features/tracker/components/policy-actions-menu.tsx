@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
+import { toast } from '@/lib/toast';
+import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
+import { useTracker } from '../tracker-context';
 import classes from './tracker.module.css';
 
 const GAP = 4;
@@ -31,7 +34,7 @@ interface PolicyActionsMenuProps {
 }
 
 /**
- * The dashboard's one action menu (Edit, Delete), opened from a card's "More actions" button.
+ * The dashboard's one action menu (Edit, Add to calendar, Delete), opened from a card's "More actions" button.
  * One shared menu instead of one per card keeps hundreds of cards cheap. Keyboard as in the
  * WAI-ARIA menu-button pattern: arrows, Home and End move between items, Escape closes and
  * returns focus to the trigger, Tab closes and moves on from the trigger.
@@ -44,6 +47,7 @@ export function PolicyActionsMenu({
   onClose,
   onDelete,
 }: PolicyActionsMenuProps) {
+  const { db } = useTracker();
   const menuRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -154,6 +158,25 @@ export function PolicyActionsMenu({
         <IconPencil size={16} aria-hidden />
         Edit
       </Link>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={classes.menuItem}
+        onClick={() => {
+          close(true);
+          downloadPolicyCalendar(db, policy).catch(() =>
+            toast({
+              title: 'Could not make the calendar file',
+              description: 'Please try again.',
+              variant: 'destructive',
+            }),
+          );
+        }}
+      >
+        <IconCalendarPlus size={16} aria-hidden />
+        Add to calendar
+      </button>
       <button
         type="button"
         role="menuitem"
