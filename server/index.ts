@@ -30,6 +30,7 @@ import {
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
+import { handleCalendarFeed } from '../supabase/functions/_shared/calendar-feed.ts';
 import { createReminderService, resolveVapidKeys } from './reminders/index.ts';
 import type { ReminderJobResult, VapidKeys } from './reminders/index.ts';
 
@@ -243,6 +244,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     else socket.destroy();
   });
 
+  /** The hosted calendar-feed function's own handler, given a fetch Request as Deno would. */
+  async function serveCalendarFeed(method: string, url: URL, res: http.ServerResponse) {
+    const response = await handleCalendarFeed(
+      new Request(new URL(url.pathname, publicUrl), { method }),
+      {
+        apiUrl: publicUrl,
+        serviceRoleKey: keys.serviceRoleKey,
+        appOrigin: authConfig.siteUrl,
+      },
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
     const method = (req.method ?? 'GET').toUpperCase();
@@ -271,6 +286,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         realtime: REALTIME_PATH,
       });
     }
+    if (p.startsWith('/functions/v1/calendar-feed/')) return serveCalendarFeed(method, url, res);
     if (p.startsWith('/functions/v1/')) return reminders.handle(req, res, url);
     const isRest = p.startsWith('/rest/v1');
     const isAuth = p.startsWith('/auth/v1');

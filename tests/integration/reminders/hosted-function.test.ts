@@ -23,8 +23,8 @@ import {
   FIRST_START_TIMEOUT_MS,
   selfSignedCertificate,
   startHostedFunction,
-} from './hosted-function';
-import type { HostedFunction } from './hosted-function';
+} from '../../helpers/edge-function';
+import type { HostedFunction } from '../../helpers/edge-function';
 
 const TODAY = '2025-06-01';
 
@@ -80,6 +80,7 @@ forEachDatabase(
       push = await startFakePushService({ tls });
       const vapid = webpush.generateVAPIDKeys();
       fn = await startHostedFunction(
+        'renewal-reminders',
         {
           SUPABASE_URL: ctx.server.url,
           SUPABASE_SERVICE_ROLE_KEY: ctx.server.serviceRoleKey,

@@ -11,6 +11,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, actorNames, createActors, idOf, uuid } fro
 import type { Actor, ActorName, Actors } from './actors';
 import { GLOBAL_TYPES, insertAsOwner, readAsOwner, seedPolicyWithMember } from './fixtures';
 import type { Row } from './fixtures';
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -37,6 +38,7 @@ interface TableCase {
 const everyone: readonly ActorName[] = actorNames;
 const nobody: readonly ActorName[] = [];
 const short = (): string => uuid().slice(0, 8);
+const feedToken = (): string => crypto.randomBytes(32).toString('hex');
 
 const content = (table: string, make: () => Row, patch: () => Row): TableCase => ({
   label: table,
@@ -293,6 +295,26 @@ const cases: TableCase[] = [
     patch: () => ({ sent_at: '2020-01-01T00:00:00+00:00' }),
     softDelete: false,
     allowed: { select: ['userA'], insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    // One row per user: each attempt starts from user A's row alone. Tokens are made by
+    // regenerate_calendar_feed() only, so nobody inserts or updates directly.
+    label: 'calendar_feeds',
+    table: 'calendar_feeds',
+    async seed({ ctx, actors }) {
+      const userId = idOf(actors.userA);
+      await ctx.server.query('delete from public.calendar_feeds where user_id = $1', [userId]);
+      await insertAsOwner(ctx.server, 'calendar_feeds', { user_id: userId, token: feedToken() });
+      return { user_id: userId };
+    },
+    async newRow({ ctx, actors }) {
+      const userId = idOf(actors.userA);
+      await ctx.server.query('delete from public.calendar_feeds where user_id = $1', [userId]);
+      return { row: { user_id: userId, token: feedToken() }, key: { user_id: userId } };
+    },
+    patch: () => ({ token: feedToken() }),
+    softDelete: false,
+    allowed: { select: ['userA'], insert: nobody, update: nobody, delete: ['userA'] },
   },
   {
     label: 'admins',

@@ -1,14 +1,14 @@
-// Runs supabase/functions/renewal-reminders under Deno (from npm, see denoBin), as the
-// hosted Edge Runtime would: npm: imports resolved from the registry, no project config, only
-// the permissions it needs. Also makes the certificate a fake HTTPS push service needs.
+// Runs a hosted Edge Function of supabase/functions under Deno (from npm, see denoBin), as the
+// hosted Edge Runtime would: npm: imports resolved from the registry, only the function's own
+// deno.json (if it has one) as configuration, only the permissions it needs. Also makes the
+// certificate a fake HTTPS push service needs.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const functionDir = path.join(repoRoot, 'supabase/functions/renewal-reminders');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * The Linux x64 build of Deno is an optional dependency: the `deno` wrapper package lists every
  * platform's build, and the registry these machines use lacks the others, so npm ci refused its
@@ -75,20 +75,23 @@ export interface HostedFunction {
 }
 
 /**
- * Starts the function on a free loopback port and resolves once it listens. `trustCert`
- * is added to Deno's trusted roots (the fake push service's certificate).
+ * Starts supabase/functions/<name> on a free loopback port and resolves once it listens.
+ * `trustCert` is added to Deno's trusted roots (the fake push service's certificate).
  */
 export async function startHostedFunction(
+  name: string,
   env: Record<string, string>,
-  trustCert: string,
+  trustCert?: string,
 ): Promise<HostedFunction> {
+  const functionDir = path.join(repoRoot, 'supabase/functions', name);
+  const config = path.join(functionDir, 'deno.json');
   const args = [
     'run',
-    '--no-config',
+    fs.existsSync(config) ? `--config=${config}` : '--no-config',
     '--no-lock',
     '--node-modules-dir=none',
     '--check',
-    `--cert=${trustCert}`,
+    ...(trustCert ? [`--cert=${trustCert}`] : []),
     '--allow-net=127.0.0.1',
     '--allow-env',
     path.join(functionDir, 'index.ts'),
