@@ -1,0 +1,49 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { z } from 'zod';
+import { getSupabase } from '@/lib/supabase';
+
+/** What a screen needs from a failed call: the server's message for the toast, and
+ * its code to recognise cases with their own message (23505 duplicate, PGRST116 no row). */
+export interface ApiError {
+  message: string;
+  code: string | null;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+interface PostgrestLikeResponse {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  count?: number | null;
+}
+
+export function failure(message: string, code: string | null = null): ApiResult<never> {
+  return { ok: false, error: { message, code } };
+}
+
+/**
+ * Runs one request with the shared client and parses the answer with `schema`, so a screen
+ * only ever sees validated rows. Network failures and unexpected shapes become ApiErrors
+ * rather than exceptions: every call ends in a message, never in an error boundary.
+ */
+export async function call<S extends z.ZodType>(
+  request: (db: SupabaseClient) => PromiseLike<PostgrestLikeResponse>,
+  schema: S,
+  pick: (response: PostgrestLikeResponse) => unknown = (r) => r.data,
+): Promise<ApiResult<z.output<S>>> {
+  try {
+    const db = await getSupabase();
+    const response = await request(db);
+    if (response.error) {
+      return failure(response.error.message || 'Request failed', response.error.code ?? null);
+    }
+    const parsed = schema.safeParse(pick(response));
+    if (!parsed.success) {
+      console.error('Unexpected response from the server', parsed.error);
+      return failure('The server sent an unexpected response.');
+    }
+    return { ok: true, data: parsed.data };
+  } catch (error) {
+    return failure(error instanceof Error ? error.message : 'Network request failed');
+  }
+}
