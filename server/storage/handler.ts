@@ -505,8 +505,12 @@ export function createStorageHandler(opts: StorageHandlerOptions) {
     url: URL,
   ): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
-    const p = url.pathname.slice(STORAGE_PREFIX.length);
+    // The path as sent: URL parsing would resolve `..` and `%2e%2e` into another path before
+    // the key checks could refuse them.
+    const sent = (req.url ?? '').split('?')[0] ?? '';
+    const p = sent.slice(STORAGE_PREFIX.length);
     try {
+      if (!sent.startsWith(`${STORAGE_PREFIX}/`)) throw storageErrors.invalidKey(sent);
       // The URL parser percent-encodes a raw NUL, so this catches both spellings.
       if (p.includes('%00')) throw storageErrors.invalidKey(p);
       for (const [methods, prefix, route] of routes) {

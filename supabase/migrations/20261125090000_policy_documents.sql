@@ -251,10 +251,12 @@ create policy "Users can read the files of their own policies"
     and (storage.foldername(name))[1] = (select auth.uid())::text
     and exists (
       select 1 from public.policies p
-      where p.id = public.policy_document_path_part(name, 2) and p.user_id = (select auth.uid())
+      where p.id = public.policy_document_path_part(objects.name, 2) and p.user_id = (select auth.uid())
     )
   );
 
+-- `objects.name` is qualified on purpose: inside these subqueries a bare `name` would be the
+-- document's name.
 -- Only to the path of one of their live document rows on a live policy: the row (and so the
 -- 20-per-policy limit) comes first, and a file cannot be parked anywhere else.
 create policy "Users can upload the files of their own documents"
@@ -266,7 +268,7 @@ create policy "Users can upload the files of their own documents"
     and exists (
       select 1 from public.policy_documents d
         join public.policies p on p.id = d.policy_id
-      where d.storage_path = name
+      where d.storage_path = objects.name
         and d.user_id = (select auth.uid()) and d.deleted_at is null
         and p.user_id = (select auth.uid()) and p.deleted_at is null
     )
@@ -285,7 +287,7 @@ create policy "Users can replace the files of their own documents"
     and exists (
       select 1 from public.policy_documents d
         join public.policies p on p.id = d.policy_id
-      where d.storage_path = name
+      where d.storage_path = objects.name
         and d.user_id = (select auth.uid()) and d.deleted_at is null
         and p.user_id = (select auth.uid()) and p.deleted_at is null
     )
@@ -299,7 +301,7 @@ create policy "Users can delete the files of their own policies"
     and (storage.foldername(name))[1] = (select auth.uid())::text
     and exists (
       select 1 from public.policies p
-      where p.id = public.policy_document_path_part(name, 2) and p.user_id = (select auth.uid())
+      where p.id = public.policy_document_path_part(objects.name, 2) and p.user_id = (select auth.uid())
     )
   );
 
