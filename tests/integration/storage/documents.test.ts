@@ -73,7 +73,7 @@ forEachDatabase(
 
         const down = await bucketOf(actors.userA).download(doc.path);
         expect(down.error).toBeNull();
-        expect(Buffer.from((await down.data?.arrayBuffer()) ?? [])).toEqual(bytes);
+        expect(Buffer.from((await down.data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
         expect(down.data?.type).toBe('application/pdf');
 
         const listed = await bucketOf(actors.userA).list(`${idOf(actors.userA)}/${policyId}`);
