@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const functionDir = path.join(repoRoot, 'supabase/functions/renewal-reminders');
+const functionsDir = path.join(repoRoot, 'supabase/functions');
 /**
  * The Linux x64 build of Deno is an optional dependency: the `deno` wrapper package lists every
  * platform's build, and the registry these machines use lacks the others, so npm ci refused its
@@ -80,15 +80,17 @@ export interface HostedFunction {
  */
 export async function startHostedFunction(
   env: Record<string, string>,
-  trustCert: string,
+  trustCert: string | null,
+  name = 'renewal-reminders',
 ): Promise<HostedFunction> {
+  const functionDir = path.join(functionsDir, name);
   const args = [
     'run',
     '--no-config',
     '--no-lock',
     '--node-modules-dir=none',
     '--check',
-    `--cert=${trustCert}`,
+    ...(trustCert ? [`--cert=${trustCert}`] : []),
     '--allow-net=127.0.0.1',
     '--allow-env',
     path.join(functionDir, 'index.ts'),
