@@ -227,21 +227,44 @@ on conflict (id) do update
       file_size_limit = excluded.file_size_limit,
       allowed_mime_types = excluded.allowed_mime_types;
 
--- The policy id of an object name `{user}/{policy}/{document}` (three uuids), else null; so
--- the policies below never fail on a malformed name, they just do not match it.
-create or replace function public.policy_document_path_part(name text, part integer)
-returns uuid
+-- The two questions the policies on storage.objects ask about an object's name, as the caller
+-- (security invoker: RLS on policies and policy_documents applies too). A malformed name is
+-- simply not theirs; it never makes a policy fail.
+--   is_own_policy_file:        `{user}/{policy}/{document}` with one of the caller's policies;
+--   is_own_live_document_file: exactly the storage_path of one of the caller's live document
+--                              rows on a live policy (so the row, and with it the
+--                              20-per-policy limit, comes first, and nothing is parked elsewhere).
+create or replace function public.is_own_policy_file(object_name text)
+returns boolean
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select case
-    when name ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}){2}$'
-    then (string_to_array(name, '/'))[part]::uuid
-  end
+  select exists (
+    select 1 from public.policies p
+     where p.id = case
+             when object_name ~ '^[^/]+/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/[^/]+$'
+             then split_part(object_name, '/', 2)::uuid
+           end
+       and p.user_id = (select auth.uid()))
 $$;
-grant execute on function public.policy_document_path_part(text, integer)
-  to anon, authenticated, service_role;
+
+create or replace function public.is_own_live_document_file(object_name text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.policy_documents d
+      join public.policies p on p.id = d.policy_id
+     where d.storage_path = object_name
+       and d.user_id = (select auth.uid()) and d.deleted_at is null
+       and p.user_id = (select auth.uid()) and p.deleted_at is null)
+$$;
+
+grant execute on function public.is_own_policy_file(text), public.is_own_live_document_file(text)
+  to authenticated, service_role;
 
 create policy "Users can read the files of their own policies"
   on storage.objects for select
@@ -249,29 +272,16 @@ create policy "Users can read the files of their own policies"
   using (
     bucket_id = 'policy-documents'
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and exists (
-      select 1 from public.policies p
-      where p.id = public.policy_document_path_part(objects.name, 2) and p.user_id = (select auth.uid())
-    )
+    and public.is_own_policy_file(name)
   );
 
--- `objects.name` is qualified on purpose: inside these subqueries a bare `name` would be the
--- document's name.
--- Only to the path of one of their live document rows on a live policy: the row (and so the
--- 20-per-policy limit) comes first, and a file cannot be parked anywhere else.
 create policy "Users can upload the files of their own documents"
   on storage.objects for insert
   to authenticated
   with check (
     bucket_id = 'policy-documents'
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and exists (
-      select 1 from public.policy_documents d
-        join public.policies p on p.id = d.policy_id
-      where d.storage_path = objects.name
-        and d.user_id = (select auth.uid()) and d.deleted_at is null
-        and p.user_id = (select auth.uid()) and p.deleted_at is null
-    )
+    and public.is_own_live_document_file(name)
   );
 
 create policy "Users can replace the files of their own documents"
@@ -284,13 +294,7 @@ create policy "Users can replace the files of their own documents"
   with check (
     bucket_id = 'policy-documents'
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and exists (
-      select 1 from public.policy_documents d
-        join public.policies p on p.id = d.policy_id
-      where d.storage_path = objects.name
-        and d.user_id = (select auth.uid()) and d.deleted_at is null
-        and p.user_id = (select auth.uid()) and p.deleted_at is null
-    )
+    and public.is_own_live_document_file(name)
   );
 
 create policy "Users can delete the files of their own policies"
@@ -299,10 +303,7 @@ create policy "Users can delete the files of their own policies"
   using (
     bucket_id = 'policy-documents'
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and exists (
-      select 1 from public.policies p
-      where p.id = public.policy_document_path_part(objects.name, 2) and p.user_id = (select auth.uid())
-    )
+    and public.is_own_policy_file(name)
   );
 
 -- What the cleanup job removes through the Storage API: files in the bucket without a live

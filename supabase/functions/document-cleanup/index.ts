@@ -4,32 +4,12 @@
 // the files go through the Storage API with the service role; which files, the database says
 // (public.policy_document_files_to_remove, service role only). See README.md for scheduling.
 // tests/integration/storage/hosted-cleanup.test.ts runs it under Deno against the local server.
-import { timingSafeEqual } from 'node:crypto';
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { env, isServiceRole, json } from '../_shared/http.ts';
 
 const BUCKET = 'policy-documents';
 /** The database function's own cap per call. */
 const PAGE = 1000;
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-function isServiceRole(req: Request): boolean {
-  const given = new TextEncoder().encode(
-    req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '',
-  );
-  const expected = new TextEncoder().encode(env('SUPABASE_SERVICE_ROLE_KEY'));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { message: 'Method not allowed' });

@@ -6,8 +6,10 @@ import {
   type SyncPullResponse,
   type SyncResult,
 } from '../../../src/domain/schemas';
-import { uuid } from '../rls/actors';
-import { GLOBAL_TYPES } from '../rls/fixtures';
+import path from 'node:path';
+import type { ServerOptions } from '../../../server/index.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, uuid } from '../rls/actors';
+import { newPolicyRow } from '../rls/fixtures';
 
 export const BUCKET = 'policy-documents';
 
@@ -37,19 +39,16 @@ export const deleteOp = (table: SyncOp['table'], id: string): SyncOp => ({
   id,
 });
 
-export function newPolicy(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  const id = uuid();
-  return {
-    id,
-    policy_type_id: GLOBAL_TYPES.health,
-    insurer_name: 'Star Health',
-    policy_number: `SH-${id.slice(0, 8)}`,
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'yearly',
-    ...fields,
-  };
-}
+export const newPolicy = (fields: Record<string, unknown> = {}): Record<string, unknown> =>
+  newPolicyRow(uuid(), { renewal_frequency: 'yearly', ...fields });
+
+/** The server every storage suite runs: the seeded types, the admin, cleanup on demand only. */
+export const documentsServer: ServerOptions = {
+  adminEmail: ADMIN_EMAIL,
+  adminPassword: ADMIN_PASSWORD,
+  seedFile: path.resolve('supabase/seed.sql'),
+  documentCleanupIntervalMs: 0,
+};
 
 /** Creates a policy through sync_push; answers its id. */
 export async function addPolicy(client: SupabaseClient): Promise<string> {
