@@ -38,6 +38,33 @@ export interface TransactionOptions {
 }
 
 /**
+ * What PostgREST (and Storage, which runs its metadata queries the same way) sets at the start
+ * of a request's transaction: the caller's role and JWT claims, so RLS and auth.uid() decide.
+ */
+export function callerPrologue(caller: {
+  role: string;
+  claims: Record<string, unknown>;
+  method: string;
+  path: string;
+}): { sql: string; params: SqlParam[] } {
+  const { claims } = caller;
+  return {
+    sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+            set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
+            set_config('request.path', $6, true)`,
+    params: [
+      caller.role,
+      JSON.stringify(claims),
+      typeof claims.sub === 'string' ? claims.sub : '',
+      typeof claims.email === 'string' ? claims.email : '',
+      caller.method,
+      caller.path,
+    ],
+  };
+}
+
+/**
  * BEGIN with the transaction's options, one round trip (simple-query protocol); the timeout
  * is a number this server owns, never request input.
  */

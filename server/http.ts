@@ -8,8 +8,13 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** Reads the whole body as text, refusing (without buffering) anything past the limit. */
+export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
 /** Reads the whole body, refusing (without buffering) anything past the limit. */
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<string> {
+export function readBodyBytes(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? '0');
     if (Number.isFinite(declared) && declared > limit) {
@@ -31,7 +36,7 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (!failed) resolve(Buffer.concat(chunks));
     });
     req.on('error', (e) => {
       if (!failed) {

@@ -32,6 +32,8 @@ import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
 import { handleCalendarFeed } from '../supabase/functions/_shared/calendar-feed.ts';
 import { createReminderService, resolveVapidKeys } from './reminders/index.ts';
+import { createStorageApi, STORAGE_PREFIX } from './storage/index.ts';
+import type { CleanupResult } from './storage/index.ts';
 import type { ReminderJobResult, VapidKeys } from './reminders/index.ts';
 
 export type { Mail } from './mailbox.ts';
@@ -73,6 +75,11 @@ export interface ServerOptions {
   statementTimeoutMs?: number;
   /** Seconds a rotated refresh token may be reused (GoTrue default 10). */
   refreshReuseSeconds?: number;
+  /**
+   * Milliseconds between runs of the policy-document cleanup (files of deleted documents);
+   * default: the reminder interval. 0 runs it only on demand.
+   */
+  documentCleanupIntervalMs?: number;
   /** Renewal push reminders (design §6); see server/reminders. */
   reminders?: {
     /** Default: generated once and kept in <dataDir>/vapid.json (fresh per start in memory). */
@@ -97,6 +104,10 @@ export interface RunningServer {
   devMailbox: boolean;
   /** The VAPID public key browsers subscribe with (also at /functions/v1/vapid-public-key). */
   vapidPublicKey: string;
+  /** Removes the stored files of deleted documents now (POST /functions/v1/document-cleanup). */
+  runDocumentCleanup(): Promise<CleanupResult>;
+  /** Where the Storage API keeps object files. */
+  storageRoot: string;
   /** Runs the renewal push job now (the same as POST /functions/v1/renewal-reminders). */
   runReminders(today?: string): Promise<ReminderJobResult>;
   /** Superuser query, bypassing roles and RLS (for tests and tooling). */
@@ -210,6 +221,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log,
   });
 
+  const storage = createStorageApi({
+    db,
+    keys,
+    dataDir,
+    statementTimeoutMs,
+    cleanupIntervalMs:
+      opts.documentCleanupIntervalMs ?? opts.reminders?.intervalMs ?? 60 * 60 * 1000,
+    log,
+  });
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       // Last line of defence: answer, never crash (not even when answering fails).
@@ -283,11 +304,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         name: 'BimaGuide local Supabase-compatible server',
         rest: '/rest/v1',
         auth: '/auth/v1',
+        storage: STORAGE_PREFIX,
         realtime: REALTIME_PATH,
       });
     }
     if (p.startsWith('/functions/v1/calendar-feed/')) return serveCalendarFeed(method, url, res);
+    if (p === '/functions/v1/document-cleanup') return storage.handleCleanup(req, res);
     if (p.startsWith('/functions/v1/')) return reminders.handle(req, res, url);
+    if (p.startsWith(`${STORAGE_PREFIX}/`)) return storage.handle(req, res, url);
     const isRest = p.startsWith('/rest/v1');
     const isAuth = p.startsWith('/auth/v1');
     if (!isRest && !isAuth)
@@ -403,6 +427,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     devMailbox,
     vapidPublicKey: reminders.vapidPublicKey,
     runReminders: (today) => reminders.run(today),
+    runDocumentCleanup: () => storage.runCleanup(),
+    storageRoot: storage.root,
     async query<R = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<R[]> {
       if (!params || params.length === 0) return db.script<R>(sql);
       const r = await db.query<R>(sql, params);
@@ -414,6 +440,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (stopped) return;
       stopped = true;
       await reminders.stop();
+      await storage.stop();
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

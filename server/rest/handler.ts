@@ -1,3 +1,4 @@
+import { callerPrologue } from '../db.ts';
 import type { Db, SqlParam, Tx } from '../db.ts';
 import type { ApiRole } from '../keys.ts';
 import type { DbFunction, Relation, SchemaCache } from '../schema.ts';
@@ -227,16 +228,12 @@ export class RestHandler {
     o: TxOptions,
     fn: (tx: Tx) => Promise<RestResponse>,
   ): Promise<RestResponse> {
-    const claims = JSON.stringify(req.claims);
-    const sub = typeof req.claims.sub === 'string' ? req.claims.sub : '';
-    const email = typeof req.claims.email === 'string' ? req.claims.email : '';
-    const prologue = {
-      sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-              set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
-              set_config('request.path', $6, true)`,
-      params: [req.role, claims, sub, email, req.method, `/${req.path}`],
-    };
+    const prologue = callerPrologue({
+      role: req.role,
+      claims: req.claims,
+      method: req.method,
+      path: `/${req.path}`,
+    });
     try {
       return await this.db.transaction(
         async (tx) => {

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { RenewalFrequencyValue, SyncTable } from '@/domain/schemas';
+import type { DocumentMimeType, RenewalFrequencyValue, SyncTable } from '@/domain/schemas';
 
 /**
  * The policy tracker's local store (design §5). Screens read only this database; the sync
@@ -24,6 +24,13 @@ export interface PolicyRecord {
   sum_insured: number | null;
   premium_amount: number | null;
   additional_details: string | null;
+  /** Issue 17's contact fields: absent on rows stored before them, null when cleared. */
+  nominee_name?: string | null;
+  claim_helpline?: string | null;
+  tpa_name?: string | null;
+  tpa_helpline?: string | null;
+  agent_name?: string | null;
+  agent_phone?: string | null;
   created_at: string;
   updated_at: string;
   /** Set locally while a delete waits to be sent; readers filter on it. */
@@ -58,6 +65,21 @@ export interface PolicyMemberRecord {
   policy_id: string;
   person_id: string;
   user_id: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  server_seq: number;
+}
+
+/** A document's row; its file is in Storage at storage_path (and, later, cached on the device). */
+export interface PolicyDocumentRecord {
+  id: string;
+  user_id: string;
+  policy_id: string;
+  name: string;
+  mime_type: DocumentMimeType;
+  size: number;
+  storage_path: string;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
@@ -122,6 +144,7 @@ export class TrackerDb extends Dexie {
   policyTypes!: EntityTable<PolicyTypeRecord, 'id'>;
   people!: EntityTable<PersonRecord, 'id'>;
   policyMembers!: Table<PolicyMemberRecord, [string, string]>;
+  policyDocuments!: EntityTable<PolicyDocumentRecord, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'op_id'>;
   serverRows!: EntityTable<ServerRowRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -141,6 +164,7 @@ export class TrackerDb extends Dexie {
       serverRows: 'key',
       meta: 'key',
     });
+    this.version(2).stores({ policyDocuments: 'id, policy_id, deleted_at' });
   }
 }
 

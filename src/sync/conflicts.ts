@@ -54,6 +54,12 @@ const FIELD_LABELS: Record<string, string> = {
   sum_insured: 'sum insured',
   premium_amount: 'premium',
   additional_details: 'notes',
+  nominee_name: 'nominee',
+  claim_helpline: 'claim helpline',
+  tpa_name: 'TPA',
+  tpa_helpline: 'TPA helpline',
+  agent_name: 'agent',
+  agent_phone: 'agent phone',
 };
 
 const MONEY_FIELDS = new Set(['sum_insured', 'premium_amount']);

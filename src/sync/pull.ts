@@ -66,6 +66,8 @@ async function localRows(db: TrackerDb, table: SyncTable, ids: string[]): Promis
       return db.people.bulkGet(ids);
     case 'policy_members':
       return db.policyMembers.bulkGet(ids.map(memberKeyParts));
+    case 'policy_documents':
+      return db.policyDocuments.bulkGet(ids);
   }
 }
 

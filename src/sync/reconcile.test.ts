@@ -165,4 +165,34 @@ describe('newerServerRow', () => {
     expect(newerServerRow(server, null)).toBe(server);
     expect(newerServerRow(null, null)).toBe(null);
   });
+
+  describe('policy documents', () => {
+    const doc: SyncRow = {
+      id: 'd1',
+      user_id: 'u1',
+      policy_id: 'p1',
+      name: 'E-card.pdf',
+      mime_type: 'application/pdf',
+      size: 1000,
+      storage_path: 'u1/p1/d1',
+      created_at: '2025-01-01T00:00:00.000+00:00',
+      updated_at: '2025-01-01T00:00:00.000+00:00',
+      deleted_at: null,
+      server_seq: 20,
+    };
+
+    it('keeps an unsent rename, but never an unsent storage path', () => {
+      const pending = upsert({ id: 'd1', name: 'Hospital e-card', storage_path: 'u2/p9/d1' });
+      expect(reconcile('policy_documents', doc, doc, [pending])).toEqual({
+        ...doc,
+        name: 'Hospital e-card',
+      });
+    });
+
+    it('drops the local copy once the server deleted it, even with a rename pending', () => {
+      const tombstone = { ...doc, deleted_at: at, server_seq: 21 };
+      const pending = upsert({ id: 'd1', name: 'Renamed offline' });
+      expect(reconcile('policy_documents', doc, tombstone, [pending])).toBeNull();
+    });
+  });
 });

@@ -36,7 +36,14 @@ export interface PendingOp {
 }
 
 /** Written by the server only; an upsert's copy of them never overrides the server's. */
-const SERVER_OWNED = new Set(['user_id', 'server_seq', 'created_at', 'updated_at', 'deleted_at']);
+const SERVER_OWNED = new Set([
+  'user_id',
+  'server_seq',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'storage_path',
+]);
 
 export function reconcile(
   table: SyncTable,

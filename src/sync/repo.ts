@@ -1,6 +1,7 @@
 import { nextRenewalAfter } from '@/domain/policy';
 import {
   personInputSchema,
+  policyContactFields,
   policyInputSchema,
   policyTypeInputSchema,
   type PolicyInput,
@@ -103,6 +104,7 @@ const POLICY_FIELDS = [
   'sum_insured',
   'premium_amount',
   'additional_details',
+  ...policyContactFields,
 ] as const satisfies readonly (keyof PolicyValues & keyof PolicyRecord)[];
 
 function defaultPersist(): Promise<boolean> {
@@ -328,6 +330,8 @@ export function createTrackerRepo(
         } else {
           const changed: Record<string, unknown> = {};
           for (const field of POLICY_FIELDS) {
+            // A contact field the form left out stays as it is (see keptOptionalText).
+            if (values[field] === undefined) continue;
             if (existing[field] !== values[field]) changed[field] = values[field];
           }
           if (Object.keys(changed).length > 0) {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   personSchema,
+  policyDocumentSchema,
   policyMemberSchema,
   policySchema,
   policyTypeSchema,
@@ -11,6 +12,7 @@ import {
   serverRowKey,
   type OutboxEntry,
   type PersonRecord,
+  type PolicyDocumentRecord,
   type PolicyMemberRecord,
   type PolicyRecord,
   type PolicyTypeRecord,
@@ -29,6 +31,7 @@ export interface TableRecords {
   policy_types: PolicyTypeRecord;
   people: PersonRecord;
   policy_members: PolicyMemberRecord;
+  policy_documents: PolicyDocumentRecord;
 }
 
 const schemas: { [T in SyncTable]: z.ZodType<TableRecords[T]> } = {
@@ -36,6 +39,7 @@ const schemas: { [T in SyncTable]: z.ZodType<TableRecords[T]> } = {
   policy_types: policyTypeSchema,
   people: personSchema,
   policy_members: policyMemberSchema,
+  policy_documents: policyDocumentSchema,
 };
 
 export function parseRow<T extends SyncTable>(
@@ -55,14 +59,21 @@ export interface RowBatch {
     policy_types: PolicyTypeRecord[];
     people: PersonRecord[];
     policy_members: PolicyMemberRecord[];
+    policy_documents: PolicyDocumentRecord[];
   };
   deletes: { [T in SyncTable]: string[] };
 }
 
 export function emptyBatch(): RowBatch {
   return {
-    puts: { policies: [], policy_types: [], people: [], policy_members: [] },
-    deletes: { policies: [], policy_types: [], people: [], policy_members: [] },
+    puts: { policies: [], policy_types: [], people: [], policy_members: [], policy_documents: [] },
+    deletes: {
+      policies: [],
+      policy_types: [],
+      people: [],
+      policy_members: [],
+      policy_documents: [],
+    },
   };
 }
 
@@ -77,36 +88,11 @@ export function addToBatch(
     batch.deletes[table].push(recordId);
     return null;
   }
-  const error = (issues: z.core.$ZodIssue[]) => {
-    const issue = issues[0];
-    return `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
-  };
-  switch (table) {
-    case 'policies': {
-      const r = policySchema.safeParse(row);
-      if (!r.success) return error(r.error.issues);
-      batch.puts.policies.push(r.data);
-      return null;
-    }
-    case 'policy_types': {
-      const r = policyTypeSchema.safeParse(row);
-      if (!r.success) return error(r.error.issues);
-      batch.puts.policy_types.push(r.data);
-      return null;
-    }
-    case 'people': {
-      const r = personSchema.safeParse(row);
-      if (!r.success) return error(r.error.issues);
-      batch.puts.people.push(r.data);
-      return null;
-    }
-    case 'policy_members': {
-      const r = policyMemberSchema.safeParse(row);
-      if (!r.success) return error(r.error.issues);
-      batch.puts.policy_members.push(r.data);
-      return null;
-    }
-  }
+  const parsed = parseRow(table, row);
+  if (!parsed.ok) return parsed.error;
+  // The table decides the record type; TypeScript cannot follow that through the union.
+  (batch.puts[table] as TableRecords[SyncTable][]).push(parsed.value);
+  return null;
 }
 
 export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> {
@@ -114,10 +100,12 @@ export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> 
   await db.policyTypes.bulkDelete(batch.deletes.policy_types);
   await db.people.bulkDelete(batch.deletes.people);
   await db.policyMembers.bulkDelete(batch.deletes.policy_members.map(memberKeyParts));
+  await db.policyDocuments.bulkDelete(batch.deletes.policy_documents);
   await db.policies.bulkPut(batch.puts.policies);
   await db.policyTypes.bulkPut(batch.puts.policy_types);
   await db.people.bulkPut(batch.puts.people);
   await db.policyMembers.bulkPut(batch.puts.policy_members);
+  await db.policyDocuments.bulkPut(batch.puts.policy_documents);
 }
 
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
@@ -142,6 +130,7 @@ export function syncTables(db: TrackerDb) {
     db.policyTypes,
     db.people,
     db.policyMembers,
+    db.policyDocuments,
     db.outbox,
     db.serverRows,
     db.meta,
@@ -162,6 +151,8 @@ export async function readLocal(
       return toSyncRow(await db.people.get(recordId));
     case 'policy_members':
       return toSyncRow(await db.policyMembers.get(memberKeyParts(recordId)));
+    case 'policy_documents':
+      return toSyncRow(await db.policyDocuments.get(recordId));
   }
 }
 
@@ -203,6 +194,8 @@ export async function deleteLocal(
       return db.people.delete(recordId);
     case 'policy_members':
       return db.policyMembers.delete(memberKeyParts(recordId));
+    case 'policy_documents':
+      return db.policyDocuments.delete(recordId);
   }
 }
 
@@ -224,6 +217,9 @@ export async function putParsed<T extends SyncTable>(
       return;
     case 'policy_members':
       await db.policyMembers.put(value as PolicyMemberRecord);
+      return;
+    case 'policy_documents':
+      await db.policyDocuments.put(value as PolicyDocumentRecord);
       return;
   }
 }

@@ -49,6 +49,42 @@ export function optionalText(max: number, label: string) {
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 }
 
+/**
+ * An optional field added after the first release (the policy's contacts): trimmed, at most
+ * max characters, blank saved as null; when the input leaves it out it stays out, so a form
+ * or device that does not know the field never clears a value set elsewhere.
+ */
+export function keptOptionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
+/**
+ * Phone numbers as people write Indian helplines and mobiles (1800-425-2255,
+ * +91 98765 43210): digits in groups separated by one space or hyphen, an optional leading
+ * +, 3 to 20 characters. The same rule as the SQL checks on policies.
+ */
+export const PHONE_PATTERN = /^\+?[0-9]+(?:[ -][0-9]+)*$/;
+export const PHONE_MAX_LENGTH = 20;
+
+export function keptOptionalPhone(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, { error: `${label} must be at most ${PHONE_MAX_LENGTH} characters` })
+    .refine((v) => v === '' || (v.length >= 3 && PHONE_PATTERN.test(v)), {
+      error: `${label}: use digits, spaces or hyphens, e.g. 1800-425-2255 or +91 98765 43210`,
+    })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
 /** Non-negative money amount below the numeric(p, 2) ceiling of its column; null if absent. */
 export function optionalAmount(maxExclusive: number, label: string) {
   return z

@@ -11,4 +11,5 @@ export * from './policy-type';
 export * from './policy';
 export * from './person';
 export * from './policy-member';
+export * from './policy-document';
 export * from './sync';

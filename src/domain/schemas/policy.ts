@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   idSchema,
   isoDateSchema,
+  keptOptionalPhone,
+  keptOptionalText,
   optionalAmount,
   optionalText,
   requiredText,
@@ -44,7 +46,23 @@ const policyFields = z.object({
   sum_insured: optionalAmount(SUM_INSURED_LIMIT, 'Sum insured'),
   premium_amount: optionalAmount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
   additional_details: optionalText(ADDITIONAL_DETAILS_MAX_LENGTH, 'Additional details'),
+  nominee_name: keptOptionalText(100, 'Nominee'),
+  claim_helpline: keptOptionalPhone('Claim helpline'),
+  tpa_name: keptOptionalText(120, 'TPA name'),
+  tpa_helpline: keptOptionalPhone('TPA helpline'),
+  agent_name: keptOptionalText(100, 'Agent or advisor name'),
+  agent_phone: keptOptionalPhone('Agent phone'),
 });
+
+/** The contact fields a policy gained with issue 17 (optional; absent on older rows). */
+export const policyContactFields = [
+  'nominee_name',
+  'claim_helpline',
+  'tpa_name',
+  'tpa_helpline',
+  'agent_name',
+  'agent_phone',
+] as const;
 
 const renewalNotBeforeStart = {
   // ISO dates compare correctly as strings.

@@ -9,6 +9,7 @@ import {
   isoDateSchema,
   newsInputSchema,
   personInputSchema,
+  policyDocumentInputSchema,
   policyInputSchema,
   policyMemberSchema,
   policySchema,
@@ -132,6 +133,52 @@ describe('policy', () => {
     const parsed = policySchema.parse(row);
     expect(parsed.deleted_at).toBe('2025-10-24T04:30:00Z');
     expect(parsed.policy_type_id).toBeNull();
+  });
+});
+
+describe('policy contact fields', () => {
+  it('keeps absent fields absent, saves blanks as null and trims', () => {
+    const absent = policyInputSchema.parse(validPolicy);
+    expect('nominee_name' in absent).toBe(false);
+    const given = policyInputSchema.parse({
+      ...validPolicy,
+      nominee_name: ' Ravi ',
+      tpa_name: '',
+      claim_helpline: ' 1800-425-2255 ',
+      agent_phone: '+91 98765 43210',
+    });
+    expect(given).toMatchObject({
+      nominee_name: 'Ravi',
+      tpa_name: null,
+      claim_helpline: '1800-425-2255',
+      agent_phone: '+91 98765 43210',
+    });
+  });
+
+  it('refuses phone numbers the database refuses and names over their limits', () => {
+    for (const phone of ['call me', '98765--43210', '12', '1'.repeat(21), '-98765', '+ 91']) {
+      const r = policyInputSchema.safeParse({ ...validPolicy, tpa_helpline: phone });
+      expect(r.success, phone).toBe(false);
+    }
+    expect(
+      firstMessage(policyInputSchema.safeParse({ ...validPolicy, nominee_name: 'N'.repeat(101) })),
+    ).toBe('Nominee must be at most 100 characters');
+  });
+});
+
+describe('policy document', () => {
+  const doc = { policy_id: typeId, name: 'E-card.pdf', mime_type: 'application/pdf', size: 1 };
+  it('accepts images and PDFs up to 10 MB, as the bucket does', () => {
+    expect(policyDocumentInputSchema.safeParse(doc).success).toBe(true);
+    expect(policyDocumentInputSchema.safeParse({ ...doc, size: 10 * 1024 * 1024 }).success).toBe(
+      true,
+    );
+    expect(
+      firstMessage(policyDocumentInputSchema.safeParse({ ...doc, size: 10 * 1024 * 1024 + 1 })),
+    ).toBe('A document can be at most 10 MB');
+    expect(
+      firstMessage(policyDocumentInputSchema.safeParse({ ...doc, mime_type: 'text/html' })),
+    ).toBe('Attach a photo, an image or a PDF');
   });
 });
 

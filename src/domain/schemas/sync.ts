@@ -3,7 +3,13 @@ import { idSchema, isoDateSchema } from './common';
 import { policyTypeSchema } from './policy-type';
 
 /** Tables the tracker syncs through the sync_push / sync_pull RPCs. */
-export const syncTables = ['policies', 'people', 'policy_members', 'policy_types'] as const;
+export const syncTables = [
+  'policies',
+  'people',
+  'policy_members',
+  'policy_types',
+  'policy_documents',
+] as const;
 export const syncTableSchema = z.enum(syncTables);
 export type SyncTable = z.infer<typeof syncTableSchema>;
 

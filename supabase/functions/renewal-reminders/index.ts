@@ -3,9 +3,9 @@
 // Runs on Deno in Supabase Edge Functions; see README.md for secrets and scheduling.
 // tests/integration/reminders/hosted-function.test.ts runs it under Deno against the local
 // server, so every query here must also work on its PostgREST stand-in.
-import { timingSafeEqual } from 'node:crypto';
 import webpush from 'npm:web-push@3.6.7';
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { env, isServiceRole, json } from '../_shared/http.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import {
   addDays,
@@ -44,26 +44,6 @@ interface JobResult {
   failed: number;
   /** Users skipped after an unexpected error (a database error); retried next run. */
   errors: number;
-}
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-function isServiceRole(req: Request): boolean {
-  const given = new TextEncoder().encode(
-    req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '',
-  );
-  const expected = new TextEncoder().encode(env('SUPABASE_SERVICE_ROLE_KEY'));
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The day to run for: the body's `today` (a backfill, a test), else today where users are. */

@@ -82,3 +82,17 @@ export async function seedPolicyWithMember(
   });
   return { policyId, personId };
 }
+
+/** A new policy as sync_push takes it (a monthly Health policy unless fields say otherwise). */
+export function newPolicyRow(id: string, fields: Row = {}): Row {
+  return {
+    id,
+    policy_type_id: GLOBAL_TYPES.health,
+    insurer_name: 'Star Health',
+    policy_number: `SH-${id.slice(0, 8)}`,
+    start_date: '2024-01-31',
+    next_renewal_date: '2025-01-31',
+    renewal_frequency: 'monthly',
+    ...fields,
+  };
+}

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/schemas';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createActors, idOf, uuid } from './actors';
 import type { Actors } from './actors';
-import { GLOBAL_TYPES, readAsOwner } from './fixtures';
+import { newPolicyRow as newPolicy, readAsOwner } from './fixtures';
 
 async function push(client: SupabaseClient, ops: SyncOp[] | unknown[]): Promise<SyncResult[]> {
   const { data, error } = await client.rpc('sync_push', { ops });
@@ -26,19 +26,6 @@ async function pull(client: SupabaseClient, since: number, max = 1000): Promise<
   const { data, error } = await client.rpc('sync_pull', { since, max });
   if (error) throw new Error(`sync_pull failed: ${error.code} ${error.message}`);
   return syncPullResponseSchema.parse(data);
-}
-
-function newPolicy(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    policy_type_id: GLOBAL_TYPES.health,
-    insurer_name: 'Star Health',
-    policy_number: `SH-${id.slice(0, 8)}`,
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'monthly',
-    ...fields,
-  };
 }
 
 const upsert = (table: SyncOp['table'], row: Record<string, unknown>): SyncOp => ({

@@ -14,6 +14,7 @@ const tableLabels: Record<FailedChange['table'], string> = {
   people: 'a covered member',
   policy_members: 'a covered member',
   policy_types: 'a policy type',
+  policy_documents: 'a document',
 };
 
 /** "Saving the policy was refused: <reason>" — what the user is asked to retry or discard. */
