@@ -297,3 +297,12 @@ export function withSavedNames(
     members.map((m) => ({ ...m, name: findSavedPerson(people, m.name)?.name ?? m.name })),
   );
 }
+
+/** What deleting one of the user's own types does to their policies, said before it is done. */
+export function typeDeletionMessage(typeName: string, policies: number): string {
+  if (policies === 0) return `None of your policies use “${typeName}”. This cannot be undone.`;
+  const used =
+    policies === 1 ? '1 of your policies uses it' : `${policies} of your policies use it`;
+  const them = policies === 1 ? 'It stays' : 'They stay';
+  return `${used}. ${them}, shown as Uncategorised until you choose another type. This cannot be undone.`;
+}
