@@ -10,7 +10,7 @@ import {
   relationshipClashes,
   relationshipClashQuestion,
   savedMembers,
-  withSavedNames,
+  withSavedPeople,
   type PolicyFormValues,
 } from './policy-form';
 
@@ -185,13 +185,16 @@ describe('saved people', () => {
 
   it('saves a name meaning a saved person as that person', () => {
     expect(
-      withSavedNames(people, [
+      withSavedPeople(people, [
         { name: 'ravi', relationship: 'Husband' },
         { name: 'Ravi', relationship: 'Husband' },
+        { name: 'Asha', relationship: '' },
         { name: 'Meena', relationship: 'Mother' },
+        { name: 'Kiran', relationship: '' },
       ]),
     ).toEqual([
       { name: 'Ravi', relationship: 'Husband' },
+      { name: 'Asha', relationship: 'Self' },
       { name: 'Meena', relationship: 'Mother' },
     ]);
   });

@@ -288,13 +288,20 @@ export function relationshipClashQuestion(clash: RelationshipClash): string {
   return `${clash.person.name} is saved as ${clash.person.relationship}. Change to ${clash.wanted} on every policy?`;
 }
 
-/** Members as saved: a name meaning a saved person is written as that person's name. */
-export function withSavedNames(
+/**
+ * Members as saved: a name meaning a saved person is written as that person's name, and with
+ * no relationship typed it is that person as saved.
+ */
+export function withSavedPeople(
   people: readonly SavedPerson[],
-  members: readonly PersonValues[],
+  rows: readonly MemberRow[],
 ): PersonValues[] {
   return savedMembers(
-    members.map((m) => ({ ...m, name: findSavedPerson(people, m.name)?.name ?? m.name })),
+    rows.map((row) => {
+      const person = findSavedPerson(people, row.name);
+      if (!person) return row;
+      return { name: person.name, relationship: row.relationship.trim() || person.relationship };
+    }),
   );
 }
 

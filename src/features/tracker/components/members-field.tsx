@@ -95,6 +95,7 @@ export function MembersField({
           const clash = asking.has(row.id) ? relationshipClash(people, current, index) : null;
           const relationshipName = `members.${index}.relationship` as const;
           const relationship = register(relationshipName);
+          const saved = findSavedPerson(people, current.name);
           const fillFrom = (person: SavedPerson | undefined) => {
             if (!person) return;
             setValue(relationshipName, person.relationship, { shouldDirty: true });
@@ -125,9 +126,6 @@ export function MembersField({
                       onOptionSubmit={(name) => fillFrom(byName.get(name))}
                       onBlur={() => {
                         field.onBlur();
-                        if (current.relationship.trim() === '') {
-                          fillFrom(findSavedPerson(people, field.value));
-                        }
                         setAsking(row.id, true);
                       }}
                       ref={field.ref}
@@ -139,7 +137,8 @@ export function MembersField({
                 <TextInput
                   label="Relationship"
                   aria-label={`Member ${index + 1} relationship`}
-                  placeholder="e.g., Self, Spouse"
+                  // A saved person's name alone is enough: the saved relationship shows as the hint.
+                  placeholder={saved?.relationship ?? 'e.g., Self, Spouse'}
                   style={{ flex: 1 }}
                   error={errors.members?.[index]?.relationship?.message}
                   {...relationship}
@@ -193,7 +192,8 @@ export function MembersField({
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Rows without both a name and a relationship are not saved.
+          Rows without both a name and a relationship are not saved; for someone already saved, the
+          name is enough.
         </Text>
       </Stack>
     </Fieldset>

@@ -305,10 +305,9 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Member 1 name'), 'ravi');
     await user.tab();
-    // A saved name fills in the saved relationship.
+    // A saved name hints at the saved relationship.
     const relationship = screen.getByLabelText('Member 1 relationship');
-    expect(relationship).toHaveValue('Husband');
-    await user.clear(relationship);
+    expect(relationship).toHaveAttribute('placeholder', 'Husband');
     await user.type(relationship, 'Spouse');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await submit(user);
@@ -326,11 +325,19 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Keep Husband' }));
     expect(screen.getByLabelText('Member 1 relationship')).toHaveValue('Husband');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A saved person's name alone is that person.
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await user.type(screen.getByLabelText('Member 2 name'), 'Asha');
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     // Typed as "ravi", saved as the person it means.
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ members: [{ name: 'Ravi', relationship: 'Husband' }] }),
+      expect.objectContaining({
+        members: [
+          { name: 'Ravi', relationship: 'Husband' },
+          { name: 'Asha', relationship: 'Self' },
+        ],
+      }),
     );
   });
 

@@ -37,7 +37,7 @@ import {
   POLICY_DATE_FORMAT,
   relationshipClashes,
   REQUIRED_FIELDS_MESSAGE,
-  withSavedNames,
+  withSavedPeople,
   type PolicyFormValues,
   type PolicySubmission,
   type SavedPerson,
@@ -208,7 +208,7 @@ export function PolicyForm({
       setAskingRows(new Set(clashes.map((c) => members.fields[c.index]?.id ?? '')));
       return;
     }
-    await onSubmit({ ...policy, members: withSavedNames(people ?? [], policy.members) });
+    await onSubmit({ ...policy, members: withSavedPeople(people ?? [], getValues('members')) });
   };
 
   const onInvalid = () => {
