@@ -174,6 +174,15 @@ async function waitForAllSynced(page: Page) {
   await page.getByText('All changes synced', { exact: true }).waitFor({ timeout: 20_000 });
 }
 
+/** A new account signed in on its (empty) dashboard. */
+async function newUserOnEmptyTracker(label: string) {
+  const email = uniqueEmail(label);
+  const userId = await createUser(email);
+  const page = await signInTo('/policy-tracker', email);
+  await page.getByRole('heading', { name: 'No policies yet' }).waitFor({ timeout: 30_000 });
+  return { page, userId, today: browserToday() };
+}
+
 describe('policy tracker', () => {
   it('adds (with members), filters, edits, renews and deletes; the server gets every change', async () => {
     const email = uniqueEmail('tracker');
@@ -527,15 +536,12 @@ describe('policy tracker', () => {
       await expect.poll(inView, { timeout: 5_000 }).toEqual({ visible: true, focused: true });
     }
   });
+
   it(
     "picks members from the saved people and changes a person's relationship only when asked, never silently",
     { timeout: 120_000 },
     async () => {
-      const email = uniqueEmail('members');
-      const userId = await createUser(email);
-      const today = browserToday();
-      const page = await signInTo('/policy-tracker', email);
-      await page.getByRole('heading', { name: 'No policies yet' }).waitFor({ timeout: 30_000 });
+      const { page, userId, today } = await newUserOnEmptyTracker('members');
       const renewal = addDays(today, 90);
       await addPolicy(page, {
         type: 'Health',
@@ -612,11 +618,7 @@ describe('policy tracker', () => {
     'renames and deletes the user own type offline; the create-type form says Icon and offers named icons',
     { timeout: 120_000 },
     async () => {
-      const email = uniqueEmail('types');
-      const userId = await createUser(email);
-      const today = browserToday();
-      const page = await signInTo('/policy-tracker', email);
-      await page.getByRole('heading', { name: 'No policies yet' }).waitFor({ timeout: 30_000 });
+      const { page, userId, today } = await newUserOnEmptyTracker('types');
       await waitForAllSynced(page);
 
       await page.getByRole('link', { name: 'Add Your First Policy' }).click();
