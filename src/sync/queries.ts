@@ -1,5 +1,6 @@
 import { liveQuery, type Observable } from 'dexie';
 import type { OutboxEntry, PolicyRecord, PolicyTypeRecord, TrackerDb } from '@/db/tracker-db';
+import type { SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
 
 /**
@@ -143,6 +144,24 @@ export async function readPolicyTypes(db: TrackerDb): Promise<PolicyTypeRecord[]
 
 export function livePolicyTypes(db: TrackerDb): Observable<PolicyTypeRecord[]> {
   return liveQuery(() => readPolicyTypes(db));
+}
+
+/** The people saved for the user (live ones), by name: the member picker's list. */
+export async function readPeople(db: TrackerDb): Promise<SavedPerson[]> {
+  const people = (await db.people.toArray()).filter((p) => p.deleted_at === null);
+  return people
+    .map((p) => ({ id: p.id, name: p.name, relationship: p.relationship }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
+}
+
+/** How many of the user's live policies use each type, by type id. */
+export async function readPolicyTypeUsage(db: TrackerDb): Promise<Map<string, number>> {
+  const usage = new Map<string, number>();
+  for (const policy of await db.policies.toArray()) {
+    if (policy.deleted_at !== null || policy.policy_type_id === null) continue;
+    usage.set(policy.policy_type_id, (usage.get(policy.policy_type_id) ?? 0) + 1);
+  }
+  return usage;
 }
 
 export async function readSyncCounts(db: TrackerDb): Promise<SyncCounts> {

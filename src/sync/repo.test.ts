@@ -5,7 +5,13 @@ import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
 import { readFailedChanges, readPolicies, readPolicy, readSyncCounts } from './queries';
 import { memberKeyParts } from './rows';
-import { createTrackerRepo, PolicyNotFoundError, type SavePolicyInput } from './repo';
+import {
+  createTrackerRepo,
+  PolicyNotFoundError,
+  PolicyTypeNotEditableError,
+  RelationshipMismatchError,
+  type SavePolicyInput,
+} from './repo';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const users: string[] = [];
@@ -72,7 +78,7 @@ async function acknowledgeAll(db: TrackerDb) {
           ? await db.people.get(op.record_id)
           : op.table === 'policy_members'
             ? await db.policyMembers.get(memberKeyParts(op.record_id))
-            : undefined;
+            : await db.policyTypes.get(op.record_id);
     if (local) {
       await db.serverRows.put({
         key: serverRowKey(op.table, op.record_id),
@@ -430,5 +436,115 @@ describe('createPolicyType', () => {
       user_id: userId,
     });
     expect((await outbox(db))[0]).toMatchObject({ table: 'policy_types', record_id: id });
+  });
+});
+
+describe('people are changed only explicitly', () => {
+  it('refuses a save that names a saved person with another relationship, changing nobody', async () => {
+    const { db, repo } = await setup();
+    const first = await repo.savePolicy(
+      input({ members: [{ name: 'Ravi', relationship: 'Husband' }] }),
+    );
+    await acknowledgeAll(db);
+
+    const saving = repo.savePolicy(
+      input({ policy_number: 'SH-2', members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
+    );
+    await expect(saving).rejects.toBeInstanceOf(RelationshipMismatchError);
+    await expect(saving).rejects.toThrow(
+      'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
+    );
+    expect((await readPolicy(db, first))?.members).toMatchObject([
+      { name: 'Ravi', relationship: 'Husband' },
+    ]);
+    expect((await readPolicies(db)).map((p) => p.policy_number)).toEqual(['SH-1']);
+    expect(await outbox(db)).toEqual([]);
+  });
+
+  it('links the saved person when the relationship matches', async () => {
+    const { db, repo } = await setup();
+    const members = [{ name: 'Ravi', relationship: 'Husband' }];
+    await repo.savePolicy(input({ members }));
+    await repo.savePolicy(input({ policy_number: 'SH-2', members }));
+    expect(await db.people.count()).toBe(1);
+    const people = (await readPolicies(db)).map((p) => p.members.map((m) => m.person_id));
+    expect(people[0]).toEqual(people[1]);
+  });
+
+  it('changeRelationship changes the person on every policy, through the outbox', async () => {
+    const { db, repo } = await setup();
+    const members = [{ name: 'Ravi', relationship: 'Husband' }];
+    await repo.savePolicy(input({ members }));
+    await repo.savePolicy(input({ policy_number: 'SH-2', members }));
+    await acknowledgeAll(db);
+    const ravi = (await db.people.toArray())[0];
+
+    await repo.changeRelationship(ravi?.id ?? '', ' Spouse ');
+    expect((await readPolicies(db)).map((p) => p.members.map((m) => m.relationship))).toEqual([
+      ['Spouse'],
+      ['Spouse'],
+    ]);
+    expect((await outbox(db)).map((o) => [o.table, o.kind, o.row])).toEqual([
+      ['people', 'upsert', { id: ravi?.id, relationship: 'Spouse' }],
+    ]);
+    await expect(repo.changeRelationship(ravi?.id ?? '', '')).rejects.toBeInstanceOf(ZodError);
+  });
+});
+
+describe('the user own policy types', () => {
+  const GLOBAL_ERROR = PolicyTypeNotEditableError;
+
+  it('renames an own type through the outbox and refuses a global one', async () => {
+    const { db, repo } = await setup();
+    const pet = await repo.createPolicyType({ name: 'Pet', icon: 'PawPrint' });
+    await acknowledgeAll(db);
+    await repo.updatePolicyType(pet, { name: ' Pets ', icon: 'Dog' });
+    expect(await db.policyTypes.get(pet)).toMatchObject({ name: 'Pets', icon: 'Dog' });
+    expect((await outbox(db)).map((o) => [o.table, o.kind, o.row])).toEqual([
+      ['policy_types', 'upsert', { id: pet, name: 'Pets', icon: 'Dog' }],
+    ]);
+    await expect(repo.updatePolicyType(HEALTH, { name: 'Mine', icon: '' })).rejects.toBeInstanceOf(
+      GLOBAL_ERROR,
+    );
+    await expect(repo.deletePolicyType(HEALTH)).rejects.toBeInstanceOf(GLOBAL_ERROR);
+    expect((await db.policyTypes.get(HEALTH))?.name).toBe('Health');
+  });
+
+  it('deleting a type keeps its policies, without a type, and says how many', async () => {
+    const { db, repo } = await setup();
+    const pet = await repo.createPolicyType({ name: 'Pet', icon: 'PawPrint' });
+    const bruno = await repo.savePolicy(input({ policy_type_id: pet }));
+    await repo.savePolicy(input({ policy_number: 'SH-2', policy_type_id: pet }));
+    await repo.savePolicy(input({ policy_number: 'SH-3' }));
+    await acknowledgeAll(db);
+
+    expect(await repo.deletePolicyType(pet)).toBe(2);
+    const policies = (await readPolicies(db)).sort((a, b) =>
+      a.policy_number.localeCompare(b.policy_number),
+    );
+    expect(policies.map((p) => [p.policy_number, p.policy_type_id, p.type?.name ?? null])).toEqual([
+      ['SH-1', null, null],
+      ['SH-2', null, null],
+      ['SH-3', HEALTH, 'Health'],
+    ]);
+    expect((await db.policyTypes.get(pet))?.deleted_at).not.toBeNull();
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.kind])).toEqual([
+      ['policies', 'upsert'],
+      ['policies', 'upsert'],
+      ['policy_types', 'delete'],
+    ]);
+    expect(ops[0]?.row).toEqual({ id: bruno, policy_type_id: null });
+  });
+
+  it('a type that never left the device goes with its create, and its policies forget it', async () => {
+    const { db, repo } = await setup();
+    const pet = await repo.createPolicyType({ name: 'Pet', icon: '' });
+    const id = await repo.savePolicy(input({ policy_type_id: pet }));
+    expect(await repo.deletePolicyType(pet)).toBe(1);
+    expect(await db.policyTypes.get(pet)).toBeUndefined();
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.kind])).toEqual([['policies', 'upsert']]);
+    expect(ops[0]?.row).toMatchObject({ id, policy_type_id: null, insurer_name: 'Star Health' });
   });
 });

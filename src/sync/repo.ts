@@ -64,6 +64,16 @@ export interface TrackerRepo {
   deletePolicy(id: string): Promise<void>;
   /** The user's own custom type; returns its id. */
   createPolicyType(input: PolicyTypeInput): Promise<string>;
+  /** Renames (and re-icons) one of the user's own types; global types are the admin's. */
+  updatePolicyType(id: string, input: PolicyTypeInput): Promise<void>;
+  /**
+   * Deletes one of the user's own types. Its policies stay, without a type (shown as
+   * Uncategorised until another is chosen), as when the admin deletes a global type.
+   * Returns how many policies lost their type.
+   */
+  deletePolicyType(id: string): Promise<number>;
+  /** The explicit edit of a person's relationship, on every policy that covers them. */
+  changeRelationship(personId: string, relationship: string): Promise<void>;
   /** Sends a failed change again. */
   retryOp(opId: string): Promise<void>;
   /** Gives up a failed change: the row goes back to the server's last known state. */
@@ -83,6 +93,37 @@ export class PolicyNotFoundError extends Error {
   constructor(id: string) {
     super(`Policy ${id} was not found`);
     this.name = 'PolicyNotFoundError';
+  }
+}
+
+export class PolicyTypeNotEditableError extends Error {
+  constructor() {
+    super('Only your own policy types can be renamed or deleted');
+    this.name = 'PolicyTypeNotEditableError';
+  }
+}
+
+export class PersonNotFoundError extends Error {
+  constructor(id: string) {
+    super(`Person ${id} was not found`);
+    this.name = 'PersonNotFoundError';
+  }
+}
+
+/**
+ * A policy named an existing person with another relationship. People are shared by every
+ * policy, so saving would change them everywhere: that takes changeRelationship, never a save.
+ */
+export class RelationshipMismatchError extends Error {
+  constructor(
+    readonly personName: string,
+    readonly saved: string,
+    readonly wanted: string,
+  ) {
+    super(
+      `${personName} is saved as ${saved}. Change ${personName} to ${wanted} on every policy, or keep ${saved}.`,
+    );
+    this.name = 'RelationshipMismatchError';
   }
 }
 
@@ -250,13 +291,11 @@ export function createTrackerRepo(
       .first();
     if (existing) {
       if (existing.relationship !== member.relationship) {
-        await db.people.put({ ...existing, relationship: member.relationship });
-        await enqueue({
-          table: 'people',
-          kind: 'upsert',
-          record_id: existing.id,
-          row: { id: existing.id, relationship: member.relationship },
-        });
+        throw new RelationshipMismatchError(
+          existing.name,
+          existing.relationship,
+          member.relationship,
+        );
       }
       return existing.id;
     }
@@ -283,6 +322,13 @@ export function createTrackerRepo(
       },
     });
     return person.id;
+  }
+
+  async function ownType(id: string): Promise<void> {
+    const type = await db.policyTypes.get(id);
+    if (!type || type.deleted_at !== null || type.user_id !== userId) {
+      throw new PolicyTypeNotEditableError();
+    }
   }
 
   async function maybeRequestPersistence(): Promise<void> {
@@ -490,6 +536,66 @@ export function createTrackerRepo(
       });
       notify();
       return id;
+    },
+
+    async updatePolicyType(id, input) {
+      const values = policyTypeInputSchema.parse(input);
+      await db.transaction('rw', syncTables(db), async () => {
+        await ownType(id);
+        await db.policyTypes.update(id, { name: values.name, icon: values.icon });
+        await enqueue({
+          table: 'policy_types',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, name: values.name, icon: values.icon },
+        });
+      });
+      notify();
+    },
+
+    async deletePolicyType(id) {
+      const untyped = await db.transaction('rw', syncTables(db), async () => {
+        await ownType(id);
+        const using = (await db.policies.where('policy_type_id').equals(id).toArray()).filter(
+          (p) => p.deleted_at === null,
+        );
+        // Said explicitly rather than left pointing at a tombstone, so every device and the
+        // admin's view agree that these policies have no type (the server's foreign key does
+        // the same when the admin deletes a global type).
+        for (const policy of using) {
+          await db.policies.put({ ...policy, policy_type_id: null });
+          await enqueue({
+            table: 'policies',
+            kind: 'upsert',
+            record_id: policy.id,
+            row: { id: policy.id, policy_type_id: null },
+          });
+        }
+        if (!(await cancelIfLocalOnly('policy_types', id))) {
+          await db.policyTypes.update(id, { deleted_at: now() });
+          await enqueue({ table: 'policy_types', kind: 'delete', record_id: id, row: { id } });
+        }
+        return using.length;
+      });
+      notify();
+      return untyped;
+    },
+
+    async changeRelationship(personId, relationship) {
+      await db.transaction('rw', syncTables(db), async () => {
+        const person = await db.people.get(personId);
+        if (!person || person.deleted_at !== null) throw new PersonNotFoundError(personId);
+        const values = personInputSchema.parse({ name: person.name, relationship });
+        if (values.relationship === person.relationship) return;
+        await db.people.put({ ...person, relationship: values.relationship });
+        await enqueue({
+          table: 'people',
+          kind: 'upsert',
+          record_id: personId,
+          row: { id: personId, relationship: values.relationship },
+        });
+      });
+      notify();
     },
 
     async retryOp(opId) {

@@ -174,6 +174,15 @@ async function waitForAllSynced(page: Page) {
   await page.getByText('All changes synced', { exact: true }).waitFor({ timeout: 20_000 });
 }
 
+/** A new account signed in on its (empty) dashboard. */
+async function newUserOnEmptyTracker(label: string) {
+  const email = uniqueEmail(label);
+  const userId = await createUser(email);
+  const page = await signInTo('/policy-tracker', email);
+  await page.getByRole('heading', { name: 'No policies yet' }).waitFor({ timeout: 30_000 });
+  return { page, userId, today: browserToday() };
+}
+
 describe('policy tracker', () => {
   it('adds (with members), filters, edits, renews and deletes; the server gets every change', async () => {
     const email = uniqueEmail('tracker');
@@ -527,4 +536,159 @@ describe('policy tracker', () => {
       await expect.poll(inView, { timeout: 5_000 }).toEqual({ visible: true, focused: true });
     }
   });
+
+  it(
+    "picks members from the saved people and changes a person's relationship only when asked, never silently",
+    { timeout: 120_000 },
+    async () => {
+      const { page, userId, today } = await newUserOnEmptyTracker('members');
+      const renewal = addDays(today, 90);
+      await addPolicy(page, {
+        type: 'Health',
+        insurer: 'Star Health',
+        number: 'SH-1',
+        start: addDays(renewal, -365),
+        renewal,
+        members: [
+          { name: 'Asha', relationship: 'Self' },
+          { name: 'Ravi', relationship: 'Husband' },
+        ],
+      });
+      await card(page, 'Star Health').getByText('Asha (Self), Ravi (Husband)').waitFor();
+
+      // Another policy naming Ravi as Spouse: the form asks, and nothing is saved until answered.
+      await page.getByRole('link', { name: 'Add New Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Add a New Policy' }).waitFor();
+      await fillPolicyForm(page, {
+        type: 'Vehicle',
+        insurer: 'ICICI Lombard',
+        number: 'IL-1',
+        start: addDays(renewal, -365),
+        renewal,
+        members: [{ name: 'Ravi', relationship: 'Spouse' }],
+      });
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      const question = page.getByRole('alert').filter({ hasText: 'Ravi is saved as Husband.' });
+      await question
+        .getByText('Ravi is saved as Husband. Change to Spouse on every policy?')
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/policy-tracker/new');
+
+      // Keeping the saved relationship saves the policy and changes nobody.
+      await question.getByRole('button', { name: 'Keep Husband' }).click();
+      await question.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      await toastWith(page, 'Policy added successfully!');
+      await waitForPath(page, '/policy-tracker');
+      await card(page, 'ICICI Lombard').getByText('Ravi (Husband)').waitFor();
+      await card(page, 'Star Health').getByText('Asha (Self), Ravi (Husband)').waitFor();
+
+      // A member is picked from the saved people, listed with their relationships.
+      await openCardMenu(page, 'ICICI Lombard');
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Policy' }).waitFor();
+      await page.getByRole('button', { name: 'Add Member' }).click();
+      await page.getByLabel('Member 2 name').click();
+      await page.getByRole('option', { name: 'Ravi (Husband)' }).waitFor();
+      await page.getByRole('option', { name: 'Asha (Self)' }).click();
+      expect(await page.getByLabel('Member 2 relationship').inputValue()).toBe('Self');
+
+      // Changing a relationship is an explicit edit, on every policy, through the outbox.
+      await page.getByLabel('Member 1 relationship').fill('Spouse');
+      await page.getByLabel('Member 1 relationship').press('Tab');
+      await page.getByRole('button', { name: 'Change to Spouse on every policy' }).click();
+      await toastWith(page, 'Ravi is now Spouse on every policy');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await waitForPath(page, '/policy-tracker');
+      await card(page, 'ICICI Lombard').getByText('Asha (Self), Ravi (Spouse)').waitFor();
+      await card(page, 'Star Health').getByText('Asha (Self), Ravi (Spouse)').waitFor();
+
+      await waitForAllSynced(page);
+      const people = await serverRows<{ name: string; relationship: string }>(
+        `people?user_id=eq.${userId}&deleted_at=is.null&select=name,relationship`,
+      );
+      expect(people.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'Asha', relationship: 'Self' },
+        { name: 'Ravi', relationship: 'Spouse' },
+      ]);
+    },
+  );
+
+  it(
+    'renames and deletes the user own type offline; the create-type form says Icon and offers named icons',
+    { timeout: 120_000 },
+    async () => {
+      const { page, userId, today } = await newUserOnEmptyTracker('types');
+      await waitForAllSynced(page);
+
+      await page.getByRole('link', { name: 'Add Your First Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Add a New Policy' }).waitFor();
+      await page.getByRole('combobox', { name: 'Policy Type' }).click();
+      await page.getByRole('option', { name: '+ Create a custom type' }).click();
+      const create = page.getByRole('dialog', { name: 'Create a custom type' });
+      await create.getByLabel('Type Name').fill('Pet');
+      expect(await create.getByText('Icon Name (from Lucide-React)').count()).toBe(0);
+      const icons = create.getByRole('radiogroup', { name: 'Icon' });
+      await icons.getByRole('radio', { name: 'Paw print' }).click();
+      expect(
+        await icons.getByRole('radio', { name: 'Paw print' }).getAttribute('aria-checked'),
+      ).toBe('true');
+      await create.getByRole('button', { name: 'Save Type' }).click();
+      await create.waitFor({ state: 'detached' });
+      const renewal = addDays(today, 120);
+      await page.getByRole('textbox', { name: 'Insurer Name' }).fill('Bajaj Allianz');
+      await page.getByRole('textbox', { name: 'Policy Number' }).fill('PET-1');
+      await page.getByRole('textbox', { name: 'Start Date' }).fill(typed(addDays(renewal, -365)));
+      await page.getByRole('textbox', { name: 'Next Renewal Date' }).fill(typed(renewal));
+      await page.getByRole('textbox', { name: 'Next Renewal Date' }).press('Tab');
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      await waitForPath(page, '/policy-tracker');
+      const bajaj = card(page, 'Bajaj Allianz');
+      await bajaj.getByText('Pet', { exact: true }).waitFor();
+      await waitForAllSynced(page);
+
+      if (!session) throw new Error('no browser');
+      await session.context.setOffline(true);
+
+      // Rename, offline.
+      await openCardMenu(page, 'Bajaj Allianz');
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Policy' }).waitFor();
+      await page.getByRole('button', { name: 'Rename or delete your types' }).click();
+      const manage = page.getByRole('dialog', { name: 'Your types' });
+      await manage.getByRole('button', { name: 'Rename Pet' }).click();
+      const rename = page.getByRole('dialog', { name: 'Rename “Pet”' });
+      await rename.getByLabel('Type Name').fill('Pets');
+      await rename.getByRole('button', { name: 'Save Type' }).click();
+      await toastWith(page, 'Policy type updated');
+
+      // Delete, offline: it says what becomes of the policy using it.
+      await manage.getByRole('button', { name: 'Delete Pets' }).click();
+      const remove = page.getByRole('dialog', { name: 'Delete “Pets”?' });
+      await remove
+        .getByText(
+          '1 of your policies uses it. It stays, shown as Uncategorised until you choose another type. This cannot be undone.',
+        )
+        .waitFor();
+      await remove.getByRole('button', { name: 'Delete type' }).click();
+      await toastWith(page, 'Policy type deleted');
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await waitForPath(page, '/policy-tracker');
+      await bajaj.getByText('Uncategorised', { exact: true }).waitFor();
+
+      await session.context.setOffline(false);
+      await waitForAllSynced(page);
+      const types = await serverRows<{ name: string; deleted_at: string | null }>(
+        `policy_types?user_id=eq.${userId}&select=name,deleted_at`,
+      );
+      expect(types).toMatchObject([{ name: 'Pets' }]);
+      expect(types[0]?.deleted_at).not.toBeNull();
+      const policies = await serverRows<{
+        policy_type_id: string | null;
+        deleted_at: string | null;
+      }>(`policies?user_id=eq.${userId}&select=policy_type_id,deleted_at`);
+      expect(policies).toEqual([{ policy_type_id: null, deleted_at: null }]);
+    },
+  );
 });

@@ -4,8 +4,27 @@
  * spelling is reduced to that one key before an icon is looked up.
  */
 
-/** Icons the seeded global types use; the UI bundles these and loads any other on demand. */
-export const commonIconSlugs = ['car', 'heart-pulse', 'trending-up', 'umbrella', 'shield'] as const;
+/**
+ * Icons the seeded global types use and those the user's type form offers; the UI bundles
+ * these (so they draw offline) and loads any other on demand.
+ */
+export const commonIconSlugs = [
+  'car',
+  'heart-pulse',
+  'trending-up',
+  'umbrella',
+  'shield',
+  'bike',
+  'truck',
+  'house',
+  'plane',
+  'paw-print',
+  'smartphone',
+  'briefcase',
+  'graduation-cap',
+  'baby',
+  'stethoscope',
+] as const;
 export type CommonIconSlug = (typeof commonIconSlugs)[number];
 
 /** Shown when a type has no icon or one Lucide does not have. */
@@ -48,4 +67,36 @@ export function resolveIcon(name: string | null | undefined): IconResolution {
   if (slug === null) return { kind: 'default', slug: DEFAULT_ICON_SLUG };
   if (isCommonIconSlug(slug)) return { kind: 'common', slug };
   return { kind: 'lookup', slug };
+}
+
+/** One choice of the user's icon picker: the name stored and what it shows, in words. */
+export interface PickableIcon {
+  name: string;
+  label: string;
+  slug: CommonIconSlug;
+}
+
+/** The icons a user picks from for their own types (admins still type any Lucide name). */
+export const pickableIcons: readonly PickableIcon[] = [
+  { name: 'Car', label: 'Car', slug: 'car' },
+  { name: 'Bike', label: 'Bike', slug: 'bike' },
+  { name: 'Truck', label: 'Truck', slug: 'truck' },
+  { name: 'HeartPulse', label: 'Heart pulse', slug: 'heart-pulse' },
+  { name: 'Stethoscope', label: 'Stethoscope', slug: 'stethoscope' },
+  { name: 'Baby', label: 'Baby', slug: 'baby' },
+  { name: 'House', label: 'House', slug: 'house' },
+  { name: 'Plane', label: 'Plane', slug: 'plane' },
+  { name: 'PawPrint', label: 'Paw print', slug: 'paw-print' },
+  { name: 'Smartphone', label: 'Smartphone', slug: 'smartphone' },
+  { name: 'Briefcase', label: 'Briefcase', slug: 'briefcase' },
+  { name: 'GraduationCap', label: 'Graduation cap', slug: 'graduation-cap' },
+  { name: 'TrendingUp', label: 'Trending up', slug: 'trending-up' },
+  { name: 'Umbrella', label: 'Umbrella', slug: 'umbrella' },
+  { name: 'Shield', label: 'Shield', slug: 'shield' },
+];
+
+/** The picker's choice for a stored icon name ("heart-pulse" is HeartPulse), if it has one. */
+export function pickableIconFor(name: string | null | undefined): PickableIcon | undefined {
+  const slug = iconSlug(name);
+  return pickableIcons.find((icon) => icon.slug === slug);
 }

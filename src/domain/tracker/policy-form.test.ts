@@ -6,7 +6,11 @@ import {
   policyFormSchema,
   policyToFormValues,
   RENEWAL_BEFORE_START_MESSAGE,
+  findSavedPerson,
+  relationshipClashes,
+  relationshipClashQuestion,
   savedMembers,
+  withSavedPeople,
   type PolicyFormValues,
 } from './policy-form';
 
@@ -153,6 +157,46 @@ describe('savedMembers', () => {
         { name: 'Asha ', relationship: 'Spouse' },
       ]),
     ).toEqual([{ name: 'Asha', relationship: 'Self' }]);
+  });
+});
+
+describe('saved people', () => {
+  const ravi = { id: 'p1', name: 'Ravi', relationship: 'Husband' };
+  const people = [ravi, { id: 'p2', name: 'Asha', relationship: 'Self' }];
+
+  it('finds a saved person by name, in any capitals', () => {
+    expect(findSavedPerson(people, ' ravi ')?.id).toBe('p1');
+    expect(findSavedPerson(people, 'Ravindra')).toBeUndefined();
+    expect(findSavedPerson(people, ' ')).toBeUndefined();
+  });
+
+  it('asks before a typed relationship changes a saved person', () => {
+    const clashes = relationshipClashes(people, [
+      { name: 'Asha', relationship: 'Self' },
+      { name: 'ravi', relationship: ' Spouse ' },
+      { name: 'Meena', relationship: 'Mother' },
+      { name: 'Asha', relationship: '' },
+    ]);
+    expect(clashes).toEqual([{ index: 1, person: ravi, wanted: 'Spouse' }]);
+    expect(relationshipClashQuestion({ index: 1, person: ravi, wanted: 'Spouse' })).toBe(
+      'Ravi is saved as Husband. Change to Spouse on every policy?',
+    );
+  });
+
+  it('saves a name meaning a saved person as that person', () => {
+    expect(
+      withSavedPeople(people, [
+        { name: 'ravi', relationship: 'Husband' },
+        { name: 'Ravi', relationship: 'Husband' },
+        { name: 'Asha', relationship: '' },
+        { name: 'Meena', relationship: 'Mother' },
+        { name: 'Kiran', relationship: '' },
+      ]),
+    ).toEqual([
+      { name: 'Ravi', relationship: 'Husband' },
+      { name: 'Asha', relationship: 'Self' },
+      { name: 'Meena', relationship: 'Mother' },
+    ]);
   });
 });
 

@@ -232,3 +232,84 @@ export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
     additional_details: policy.additional_details ?? '',
   };
 }
+
+/** A person already saved for the user, as the member picker lists them. */
+export interface SavedPerson {
+  id: string;
+  name: string;
+  relationship: string;
+}
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-IN');
+
+/**
+ * The saved person a typed name means: the same name, else the same name in other capitals
+ * ("ravi" is Ravi), so a member is reused rather than saved twice.
+ */
+export function findSavedPerson(
+  people: readonly SavedPerson[],
+  name: string,
+): SavedPerson | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return undefined;
+  return (
+    people.find((p) => p.name === trimmed) ?? people.find((p) => nameKey(p.name) === nameKey(name))
+  );
+}
+
+/** A member row naming a saved person with another relationship: the user has to choose. */
+export interface RelationshipClash {
+  index: number;
+  person: SavedPerson;
+  /** The relationship typed in the row. */
+  wanted: string;
+}
+
+export function relationshipClash(
+  people: readonly SavedPerson[],
+  row: MemberRow,
+  index: number,
+): RelationshipClash | null {
+  const wanted = row.relationship.trim();
+  const person = findSavedPerson(people, row.name);
+  if (!person || wanted === '' || wanted === person.relationship) return null;
+  return { index, person, wanted };
+}
+
+export function relationshipClashes(
+  people: readonly SavedPerson[],
+  rows: readonly MemberRow[],
+): RelationshipClash[] {
+  return rows.flatMap((row, index) => relationshipClash(people, row, index) ?? []);
+}
+
+/** "Ravi is saved as Husband. Change to Spouse on every policy?" */
+export function relationshipClashQuestion(clash: RelationshipClash): string {
+  return `${clash.person.name} is saved as ${clash.person.relationship}. Change to ${clash.wanted} on every policy?`;
+}
+
+/**
+ * Members as saved: a name meaning a saved person is written as that person's name, and with
+ * no relationship typed it is that person as saved.
+ */
+export function withSavedPeople(
+  people: readonly SavedPerson[],
+  rows: readonly MemberRow[],
+): PersonValues[] {
+  return savedMembers(
+    rows.map((row) => {
+      const person = findSavedPerson(people, row.name);
+      if (!person) return row;
+      return { name: person.name, relationship: row.relationship.trim() || person.relationship };
+    }),
+  );
+}
+
+/** What deleting one of the user's own types does to their policies, said before it is done. */
+export function typeDeletionMessage(typeName: string, policies: number): string {
+  if (policies === 0) return `None of your policies use “${typeName}”. This cannot be undone.`;
+  const used =
+    policies === 1 ? '1 of your policies uses it' : `${policies} of your policies use it`;
+  const them = policies === 1 ? 'It stays' : 'They stay';
+  return `${used}. ${them}, shown as Uncategorised until you choose another type. This cannot be undone.`;
+}

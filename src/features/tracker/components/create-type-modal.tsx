@@ -1,28 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { policyTypeInputSchema, type PolicyTypeValues } from '@/domain/schemas';
-import { PolicyTypeIcon } from './policy-type-icon';
+import { IconPicker } from './icon-picker';
 
-interface CreateTypeModalProps {
-  opened: boolean;
+interface TypeFormProps {
   onClose: () => void;
-  /** Saves the type; the modal closes once it resolves. */
+  /** Saves the type; the form closes once it resolves. */
   onCreate: (input: PolicyTypeValues) => Promise<void>;
+  /** Present: renames that type (its current values fill the form). */
+  editing?: { name: string; icon: string | null };
 }
 
-/** The user's own policy type, made from inside the policy form (name required, icon optional). */
-export function CreateTypeModal({ opened, onClose, onCreate }: CreateTypeModalProps) {
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState('');
+/**
+ * The user's own policy type, made or renamed from inside the policy form (name required,
+ * icon optional). Mounted only while shown, so each opening starts from the type's values.
+ */
+export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [icon, setIcon] = useState(editing?.icon ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    setName('');
-    setIcon('');
-    setError(null);
-    onClose();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +33,7 @@ export function CreateTypeModal({ opened, onClose, onCreate }: CreateTypeModalPr
     setSaving(true);
     try {
       await onCreate(parsed.data);
-      close();
+      onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -45,41 +42,42 @@ export function CreateTypeModal({ opened, onClose, onCreate }: CreateTypeModalPr
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Create a custom type" centered>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput
-            label="Type Name"
-            withAsterisk
-            aria-required
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <TextInput
-            label="Icon Name (from Lucide-React)"
-            placeholder="e.g., Car, HeartPulse"
-            value={icon}
-            onChange={(e) => setIcon(e.currentTarget.value)}
-            rightSection={<PolicyTypeIcon name={icon} size={18} />}
-          />
-          <Text size="xs" c="dimmed">
-            Names Lucide does not have show a shield.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save Type
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <TextInput
+          label="Type Name"
+          withAsterisk
+          aria-required
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <IconPicker value={icon} onChange={setIcon} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Type
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface CreateTypeModalProps extends Omit<TypeFormProps, 'editing'> {
+  opened: boolean;
+}
+
+export function CreateTypeModal({ opened, onClose, onCreate }: CreateTypeModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create a custom type" centered>
+      {opened ? <TypeForm onClose={onClose} onCreate={onCreate} /> : null}
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { toast } from '@/lib/toast';
-import { policyToFormValues } from '@/domain/tracker';
+import { policyToFormValues, type SavedPerson } from '@/domain/tracker';
 import { renderWithRouter } from '../test-utils';
 import { PolicyForm, type PolicyTypeChoice } from './policy-form';
 
@@ -22,15 +22,22 @@ const vehicle: PolicyTypeChoice = {
   name: 'Vehicle',
   user_id: null,
 };
-const types: PolicyTypeChoice[] = [
-  health,
-  vehicle,
-  { id: '7a000000-0000-4000-8000-000000000009', name: 'Pet', user_id: 'u1' },
-];
+const pet: PolicyTypeChoice = {
+  id: '7a000000-0000-4000-8000-000000000009',
+  name: 'Pet',
+  icon: 'PawPrint',
+  user_id: 'u1',
+};
+const types: PolicyTypeChoice[] = [health, vehicle, pet];
+const ravi: SavedPerson = { id: 'p-ravi', name: 'Ravi', relationship: 'Husband' };
+const people: SavedPerson[] = [{ id: 'p-asha', name: 'Asha', relationship: 'Self' }, ravi];
 
 async function setup(props: Partial<Parameters<typeof PolicyForm>[0]> = {}) {
   const onSubmit = vi.fn(async () => undefined);
   const onCreateType = vi.fn(async () => '7a000000-0000-4000-8000-00000000000a');
+  const onRenameType = vi.fn(async () => undefined);
+  const onDeleteType = vi.fn(async () => undefined);
+  const onChangeRelationship = vi.fn(async () => undefined);
   const user = userEvent.setup();
   const view = renderWithRouter(
     <PolicyForm
@@ -38,12 +45,24 @@ async function setup(props: Partial<Parameters<typeof PolicyForm>[0]> = {}) {
       types={types}
       onSubmit={onSubmit}
       onCreateType={onCreateType}
+      onRenameType={onRenameType}
+      onDeleteType={onDeleteType}
+      people={[]}
+      onChangeRelationship={onChangeRelationship}
       {...props}
     />,
     '/policy-tracker/new',
   );
   await screen.findByRole('form');
-  return { ...view, user, onSubmit, onCreateType };
+  return {
+    ...view,
+    user,
+    onSubmit,
+    onCreateType,
+    onRenameType,
+    onDeleteType,
+    onChangeRelationship,
+  };
 }
 
 async function pickType(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -72,7 +91,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 beforeEach(() => showToast.mockReset());
 
 // Typing through user-event in jsdom is slow; these tests fill many fields.
-describe('PolicyForm', { timeout: 20_000 }, () => {
+describe('PolicyForm', { timeout: 45_000 }, () => {
   it('has the fields in the spec’s order with their hints', async () => {
     await setup();
     expect(screen.getByRole('form', { name: 'Add a New Policy' })).toBeInTheDocument();
@@ -209,10 +228,117 @@ describe('PolicyForm', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Type' }));
     expect(await within(dialog).findByText('Type name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Type Name/), 'Pet Insurance');
-    await user.type(within(dialog).getByLabelText(/Icon Name/), 'PawPrint');
+    // Users pick an icon by what it shows; the admin's "Icon Name (from Lucide-React)" is not here.
+    expect(within(dialog).queryByText(/Lucide/)).not.toBeInTheDocument();
+    const icons = within(dialog).getByRole('radiogroup', { name: 'Icon' });
+    expect(within(icons).getAllByRole('radio').length).toBeGreaterThan(10);
+    await user.click(within(icons).getByRole('radio', { name: 'Paw print' }));
+    expect(within(icons).getByRole('radio', { name: 'Paw print' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save Type' }));
     expect(onCreateType).toHaveBeenCalledWith({ name: 'Pet Insurance', icon: 'PawPrint' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('renames and deletes the user own types, saying what happens to their policies', async () => {
+    const { user, onRenameType, onDeleteType } = await setup({
+      typeUsage: new Map([[pet.id, 2]]),
+    });
+    await pickType(user, 'Pet');
+    await user.click(screen.getByRole('button', { name: 'Rename or delete your types' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Your types' });
+    // Only the user's own type is offered, never the global ones.
+    expect(within(dialog).queryByRole('button', { name: 'Rename Health' })).toBeNull();
+    expect(within(dialog).getByText('2 policies')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rename Pet' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rename “Pet”' });
+    expect(within(dialog).getByRole('radio', { name: 'Paw print' })).toBeChecked();
+    const name = within(dialog).getByLabelText(/Type Name/);
+    await user.clear(name);
+    await user.type(name, 'Pets');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Type' }));
+    expect(onRenameType).toHaveBeenCalledWith(pet.id, { name: 'Pets', icon: 'PawPrint' });
+
+    dialog = await screen.findByRole('dialog', { name: 'Your types' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Pet' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete “Pet”?' });
+    expect(
+      within(dialog).getByText(
+        '2 of your policies use it. They stay, shown as Uncategorised until you choose another type. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete type' }));
+    expect(onDeleteType).toHaveBeenCalledWith(pet.id);
+    // The deleted type was the one chosen: the form no longer holds it.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Policy Type/ })).toHaveValue(''),
+    );
+  });
+
+  it('picks members from the saved people, showing their relationships', async () => {
+    const { user, onSubmit } = await setup({ people });
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('Member 1 name'));
+    expect(
+      await screen.findByRole('option', { name: 'Ravi (Husband)', hidden: true }),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Member 1 name'), 'ra');
+    await user.click(await screen.findByRole('option', { name: 'Ravi (Husband)', hidden: true }));
+    expect(screen.getByLabelText('Member 1 relationship')).toHaveValue('Husband');
+    // A new person is added inline by typing a name and a relationship.
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await user.type(screen.getByLabelText('Member 2 name'), 'Meena');
+    await user.type(screen.getByLabelText('Member 2 relationship'), 'Mother');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        members: [
+          { name: 'Ravi', relationship: 'Husband' },
+          { name: 'Meena', relationship: 'Mother' },
+        ],
+      }),
+    );
+  });
+
+  it('never changes a saved person silently: another relationship asks first', async () => {
+    const { user, onSubmit, onChangeRelationship } = await setup({ people });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Member 1 name'), 'ravi');
+    await user.tab();
+    // A saved name hints at the saved relationship.
+    const relationship = screen.getByLabelText('Member 1 relationship');
+    expect(relationship).toHaveAttribute('placeholder', 'Husband');
+    await user.type(relationship, 'Spouse');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await submit(user);
+    const question = await screen.findByRole('alert');
+    expect(question).toHaveTextContent(
+      'Ravi is saved as Husband. Change to Spouse on every policy?',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(
+      within(question).getByRole('button', { name: 'Change to Spouse on every policy' }),
+    );
+    expect(onChangeRelationship).toHaveBeenCalledWith(ravi, 'Spouse');
+
+    await user.click(within(question).getByRole('button', { name: 'Keep Husband' }));
+    expect(screen.getByLabelText('Member 1 relationship')).toHaveValue('Husband');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A saved person's name alone is that person.
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    await user.type(screen.getByLabelText('Member 2 name'), 'Asha');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // Typed as "ravi", saved as the person it means.
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        members: [
+          { name: 'Ravi', relationship: 'Husband' },
+          { name: 'Asha', relationship: 'Self' },
+        ],
+      }),
+    );
   });
 
   it('edits: shows the stored values and says Save Changes', async () => {

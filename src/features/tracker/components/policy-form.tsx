@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  ActionIcon,
   Button,
   Fieldset,
   Group,
@@ -10,13 +9,11 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
@@ -33,19 +30,23 @@ import {
   type PolicyTypeValues,
 } from '@/domain/schemas';
 import {
-  emptyMemberRow,
   emptyPolicyForm,
   missingRequiredFields,
   parseUserDate,
   policyFormSchema,
   POLICY_DATE_FORMAT,
+  relationshipClashes,
   REQUIRED_FIELDS_MESSAGE,
+  withSavedPeople,
   type PolicyFormValues,
   type PolicySubmission,
+  type SavedPerson,
 } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CreateTypeModal } from './create-type-modal';
+import { ManageTypesModal } from './manage-types-modal';
+import { MembersField } from './members-field';
 
 const detailsLimit = ADDITIONAL_DETAILS_MAX_LENGTH.toLocaleString('en-IN');
 
@@ -107,6 +108,7 @@ export const CREATE_TYPE_OPTION = '__create-type__';
 export interface PolicyTypeChoice {
   id: string;
   name: string;
+  icon?: string | null;
   /** null: a global type; otherwise the user's own. */
   user_id: string | null;
 }
@@ -120,7 +122,17 @@ interface PolicyFormProps {
   onSubmit: (policy: PolicySubmission) => Promise<void>;
   /** Creates the user's own type and returns its id. */
   onCreateType: (input: PolicyTypeValues) => Promise<string>;
+  onRenameType: (id: string, input: PolicyTypeValues) => Promise<void>;
+  onDeleteType: (id: string) => Promise<void>;
+  /** How many of the user's policies use each type, by id (said before deleting one). */
+  typeUsage?: ReadonlyMap<string, number>;
+  /** The people saved for the user, to pick members from; undefined while being read. */
+  people: readonly SavedPerson[] | undefined;
+  /** Changes a saved person's relationship on every policy (only ever asked explicitly). */
+  onChangeRelationship: (person: SavedPerson, relationship: string) => Promise<void>;
 }
+
+const noUsage: ReadonlyMap<string, number> = new Map();
 
 // The zod schema normalises the inputs' empties ('' and null), so its input type is wider
 // than the form's values; the resolver is typed by what the form holds and what a save gets.
@@ -140,8 +152,21 @@ export function PolicyForm({
   initialValues,
   onSubmit,
   onCreateType,
+  onRenameType,
+  onDeleteType,
+  typeUsage = noUsage,
+  people,
+  onChangeRelationship,
 }: PolicyFormProps) {
   const [creatingType, setCreatingType] = useState(false);
+  const [managingTypes, setManagingTypes] = useState(false);
+  const [asking, setAskingRows] = useState<ReadonlySet<string>>(new Set());
+  const form = useForm<PolicyFormValues, unknown, PolicySubmission>({
+    resolver,
+    defaultValues: initialValues ?? emptyPolicyForm(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     control,
     register,
@@ -149,12 +174,7 @@ export function PolicyForm({
     getValues,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PolicyFormValues, unknown, PolicySubmission>({
-    resolver,
-    defaultValues: initialValues ?? emptyPolicyForm(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
   const members = useFieldArray({ control, name: 'members' });
   // An app update waits rather than reload over what the user has typed.
   useUnsavedChanges(isDirty);
@@ -170,6 +190,27 @@ export function PolicyForm({
     ];
   }, [types]);
 
+  const ownTypes = useMemo(() => (types ?? []).filter((t) => t.user_id !== null), [types]);
+
+  const setAsking = (rowId: string, ask: boolean) =>
+    setAskingRows((rows) => {
+      if (rows.has(rowId) === ask) return rows;
+      const next = new Set(rows);
+      if (ask) next.add(rowId);
+      else next.delete(rowId);
+      return next;
+    });
+
+  const save = async (policy: PolicySubmission) => {
+    // A saved person is never changed by a save: each clash waits for the user's answer.
+    const clashes = relationshipClashes(people ?? [], getValues('members'));
+    if (clashes.length > 0) {
+      setAskingRows(new Set(clashes.map((c) => members.fields[c.index]?.id ?? '')));
+      return;
+    }
+    await onSubmit({ ...policy, members: withSavedPeople(people ?? [], getValues('members')) });
+  };
+
   const onInvalid = () => {
     if (missingRequiredFields(getValues()).length > 0) {
       toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
@@ -181,13 +222,20 @@ export function PolicyForm({
     setValue('policy_type_id', id, { shouldValidate: true, shouldDirty: true });
   };
 
+  const deleteType = async (id: string) => {
+    await onDeleteType(id);
+    if (getValues('policy_type_id') === id) {
+      setValue('policy_type_id', null, { shouldDirty: true });
+    }
+  };
+
   const submitLabel = isSubmitting ? 'Saving...' : mode === 'edit' ? 'Save Changes' : 'Add Policy';
 
   return (
     <>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form
-          onSubmit={(e) => void handleSubmit((policy) => onSubmit(policy), onInvalid)(e)}
+          onSubmit={(e) => void handleSubmit(save, onInvalid)(e)}
           noValidate
           aria-label={mode === 'edit' ? 'Edit Policy' : 'Add a New Policy'}
         >
@@ -217,6 +265,13 @@ export function PolicyForm({
                   />
                 )}
               />
+              {ownTypes.length > 0 ? (
+                <Group mt={-8}>
+                  <Button variant="subtle" size="compact-sm" onClick={() => setManagingTypes(true)}>
+                    Rename or delete your types
+                  </Button>
+                </Group>
+              ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label="Insurer Name"
@@ -304,60 +359,14 @@ export function PolicyForm({
                 />
               </SimpleGrid>
 
-              <Fieldset legend="Members Covered" radius="md">
-                <Stack gap="sm">
-                  {members.fields.map((row, index) => (
-                    <Group
-                      key={row.id}
-                      align="flex-start"
-                      gap="sm"
-                      wrap="nowrap"
-                      data-testid="member-row"
-                    >
-                      <TextInput
-                        label="Name"
-                        aria-label={`Member ${index + 1} name`}
-                        style={{ flex: 1 }}
-                        error={errors.members?.[index]?.name?.message}
-                        {...register(`members.${index}.name`)}
-                      />
-                      <TextInput
-                        label="Relationship"
-                        aria-label={`Member ${index + 1} relationship`}
-                        placeholder="e.g., Self, Spouse"
-                        style={{ flex: 1 }}
-                        error={errors.members?.[index]?.relationship?.message}
-                        {...register(`members.${index}.relationship`)}
-                      />
-                      {members.fields.length > 1 ? (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          mt={26}
-                          size="lg"
-                          aria-label={`Remove member ${index + 1}`}
-                          onClick={() => members.remove(index)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      ) : null}
-                    </Group>
-                  ))}
-                  <Group>
-                    <Button
-                      variant="light"
-                      size="sm"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                      onClick={() => members.append(emptyMemberRow())}
-                    >
-                      Add Member
-                    </Button>
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    Rows without both a name and a relationship are not saved.
-                  </Text>
-                </Stack>
-              </Fieldset>
+              <MembersField
+                form={form}
+                rows={members}
+                people={people}
+                asking={asking}
+                setAsking={setAsking}
+                onChangeRelationship={onChangeRelationship}
+              />
 
               <Textarea
                 label="Additional Details"
@@ -390,6 +399,14 @@ export function PolicyForm({
         opened={creatingType}
         onClose={() => setCreatingType(false)}
         onCreate={createType}
+      />
+      <ManageTypesModal
+        opened={managingTypes}
+        onClose={() => setManagingTypes(false)}
+        types={ownTypes.map((t) => ({ id: t.id, name: t.name, icon: t.icon ?? null }))}
+        usage={typeUsage}
+        onRename={onRenameType}
+        onDelete={deleteType}
       />
     </>
   );

@@ -1,22 +1,45 @@
 import { useEffect, useState } from 'react';
 import {
+  Baby,
+  Bike,
+  Briefcase,
   Car,
+  GraduationCap,
   HeartPulse,
+  House,
+  PawPrint,
+  Plane,
   Shield,
+  Smartphone,
+  Stethoscope,
   TrendingUp,
+  Truck,
   Umbrella,
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
 import { resolveIcon, type CommonIconSlug } from '@/domain/tracker';
 
-/** Bundled: the seeded types' icons and the default, so most cards draw with no request. */
+/**
+ * Bundled: the seeded types' icons, the default and the user's picker's, so most cards draw
+ * with no request, offline too.
+ */
 export const commonIcons: Record<CommonIconSlug, LucideIcon> = {
   car: Car,
   'heart-pulse': HeartPulse,
   'trending-up': TrendingUp,
   umbrella: Umbrella,
   shield: Shield,
+  bike: Bike,
+  truck: Truck,
+  house: House,
+  plane: Plane,
+  'paw-print': PawPrint,
+  smartphone: Smartphone,
+  briefcase: Briefcase,
+  'graduation-cap': GraduationCap,
+  baby: Baby,
+  stethoscope: Stethoscope,
 };
 
 const looked = new Map<string, Promise<LucideIcon | null>>();

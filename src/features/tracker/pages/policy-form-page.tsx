@@ -3,10 +3,22 @@ import { Center, Container, Group, Loader, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyTypeValues } from '@/domain/schemas';
-import { policyToFormValues, type PolicyFormValues, type PolicySubmission } from '@/domain/tracker';
+import {
+  policyToFormValues,
+  type PolicyFormValues,
+  type PolicySubmission,
+  type SavedPerson,
+} from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
-import { readPolicy, readPolicyTypes, type PolicyView, type SyncEngine } from '@/sync';
+import {
+  readPeople,
+  readPolicy,
+  readPolicyTypes,
+  readPolicyTypeUsage,
+  type PolicyView,
+  type SyncEngine,
+} from '@/sync';
 import { PolicyForm } from '../components/policy-form';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useTracker } from '../tracker-context';
@@ -41,6 +53,8 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
   const { db, repo, sync } = useTracker();
   const navigate = useNavigate();
   const types = useLiveRead(() => readPolicyTypes(db), [db], 'Error fetching policy types');
+  const typeUsage = useLiveRead(() => readPolicyTypeUsage(db), [db], 'Error fetching policies');
+  const people = useLiveRead(() => readPeople(db), [db], 'Error fetching members');
   const [loaded, setLoaded] = useState<{ id: string; values: PolicyFormValues } | null>(null);
   const mode = policyId === undefined ? 'create' : 'edit';
 
@@ -98,6 +112,53 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     }
   };
 
+  /** Runs a change of a type or person; a failure is said and passed on to keep the form open. */
+  const change = async <T,>(
+    run: () => Promise<T>,
+    success: (result: T) => { title: string; description?: string },
+    failure: string,
+  ) => {
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      toast({ title: failure, description: message(error), variant: 'destructive' });
+      throw error;
+    }
+    toast(success(result));
+  };
+
+  const renameType = (id: string, input: PolicyTypeValues) =>
+    change(
+      () => repo.updatePolicyType(id, input),
+      () => ({ title: 'Policy type updated' }),
+      'Error saving policy type',
+    );
+
+  const deleteType = (id: string) =>
+    change(
+      () => repo.deletePolicyType(id),
+      (untyped) => ({
+        title: 'Policy type deleted',
+        ...(untyped > 0
+          ? {
+              description:
+                untyped === 1
+                  ? '1 policy is now Uncategorised.'
+                  : `${untyped} policies are now Uncategorised.`,
+            }
+          : {}),
+      }),
+      'Error deleting type',
+    );
+
+  const changeRelationship = (person: SavedPerson, relationship: string) =>
+    change(
+      () => repo.changeRelationship(person.id, relationship),
+      () => ({ title: `${person.name} is now ${relationship.trim()} on every policy` }),
+      'Error saving members',
+    );
+
   const ready = mode === 'create' || loaded?.id === policyId;
 
   return (
@@ -112,6 +173,11 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
           {...(loaded && mode === 'edit' ? { initialValues: loaded.values } : {})}
           onSubmit={save}
           onCreateType={createType}
+          onRenameType={renameType}
+          onDeleteType={deleteType}
+          {...(typeUsage ? { typeUsage } : {})}
+          people={people}
+          onChangeRelationship={changeRelationship}
         />
       ) : (
         <Center py="xl">

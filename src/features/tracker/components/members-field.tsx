@@ -1,0 +1,201 @@
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  Controller,
+  useWatch,
+  type UseFieldArrayReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import {
+  emptyMemberRow,
+  findSavedPerson,
+  relationshipClash,
+  relationshipClashQuestion,
+  type PolicyFormValues,
+  type PolicySubmission,
+  type RelationshipClash,
+  type SavedPerson,
+} from '@/domain/tracker';
+import { useBusy } from '../hooks/use-busy';
+
+interface MembersFieldProps {
+  form: UseFormReturn<PolicyFormValues, unknown, PolicySubmission>;
+  rows: UseFieldArrayReturn<PolicyFormValues, 'members'>;
+  /** The people saved for the user; undefined while being read. */
+  people: readonly SavedPerson[] | undefined;
+  /** Field-array row ids whose relationship question is shown (set after leaving the row). */
+  asking: ReadonlySet<string>;
+  setAsking: (rowId: string, ask: boolean) => void;
+  /** The explicit edit: the person's relationship changes on every policy. */
+  onChangeRelationship: (person: SavedPerson, relationship: string) => Promise<void>;
+}
+
+interface ClashQuestionProps {
+  clash: RelationshipClash;
+  onChange: () => Promise<void>;
+  onKeep: () => void;
+}
+
+/** "Ravi is saved as Husband. Change to Spouse on every policy?" with both answers. */
+function ClashQuestion({ clash, onChange, onKeep }: ClashQuestionProps) {
+  const [busy, run] = useBusy();
+  return (
+    <Alert variant="light" color="orange" role="alert" p="sm">
+      <Text size="sm">{relationshipClashQuestion(clash)}</Text>
+      <Group gap="xs" mt="xs">
+        <Button size="xs" onClick={() => void run(onChange)} loading={busy}>
+          Change to {clash.wanted} on every policy
+        </Button>
+        <Button size="xs" variant="default" onClick={onKeep} disabled={busy}>
+          Keep {clash.person.relationship}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * Members Covered: each row picks a saved person (a searchable list of names with their
+ * relationships) or adds a new one by typing a name and relationship. A saved person is never
+ * changed by a save; typing another relationship for one asks first.
+ */
+export function MembersField({
+  form,
+  rows,
+  people = [],
+  asking,
+  setAsking,
+  onChangeRelationship,
+}: MembersFieldProps) {
+  const {
+    control,
+    register,
+    setValue,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const values = useWatch({ control, name: 'members' });
+  const byName = new Map(people.map((p) => [p.name, p]));
+
+  return (
+    <Fieldset legend="Members Covered" radius="md">
+      <Stack gap="sm">
+        {rows.fields.map((row, index) => {
+          const current = values[index] ?? emptyMemberRow();
+          const clash = asking.has(row.id) ? relationshipClash(people, current, index) : null;
+          const relationshipName = `members.${index}.relationship` as const;
+          const relationship = register(relationshipName);
+          const saved = findSavedPerson(people, current.name);
+          const fillFrom = (person: SavedPerson | undefined) => {
+            if (!person) return;
+            setValue(relationshipName, person.relationship, { shouldDirty: true });
+          };
+          return (
+            <Stack key={row.id} gap="xs" data-testid="member-row">
+              <Group align="flex-start" gap="sm" wrap="nowrap">
+                <Controller
+                  control={control}
+                  name={`members.${index}.name`}
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      label="Name"
+                      aria-label={`Member ${index + 1} name`}
+                      placeholder={people.length > 0 ? 'Pick or type a name' : undefined}
+                      style={{ flex: 1 }}
+                      data={people.map((p) => p.name)}
+                      renderOption={({ option }) => (
+                        <span>
+                          {option.value}{' '}
+                          <Text span size="sm" c="dimmed">
+                            ({byName.get(option.value)?.relationship})
+                          </Text>
+                        </span>
+                      )}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onOptionSubmit={(name) => fillFrom(byName.get(name))}
+                      onBlur={() => {
+                        field.onBlur();
+                        setAsking(row.id, true);
+                      }}
+                      ref={field.ref}
+                      name={field.name}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Relationship"
+                  aria-label={`Member ${index + 1} relationship`}
+                  // A saved person's name alone is enough: the saved relationship shows as the hint.
+                  placeholder={saved?.relationship ?? 'e.g., Self, Spouse'}
+                  style={{ flex: 1 }}
+                  error={errors.members?.[index]?.relationship?.message}
+                  {...relationship}
+                  onChange={(event) => {
+                    // Asked again once the user has finished typing, not at every letter.
+                    setAsking(row.id, false);
+                    return relationship.onChange(event);
+                  }}
+                  onBlur={(event) => {
+                    setAsking(row.id, true);
+                    return relationship.onBlur(event);
+                  }}
+                />
+                {rows.fields.length > 1 ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    size="lg"
+                    aria-label={`Remove member ${index + 1}`}
+                    onClick={() => rows.remove(index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                ) : null}
+              </Group>
+              {clash ? (
+                <ClashQuestion
+                  clash={clash}
+                  onChange={async () => {
+                    await onChangeRelationship(clash.person, clash.wanted);
+                    setFocus(relationshipName);
+                  }}
+                  onKeep={() => {
+                    setValue(relationshipName, clash.person.relationship, { shouldDirty: true });
+                    setFocus(relationshipName);
+                  }}
+                />
+              ) : null}
+            </Stack>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => rows.append(emptyMemberRow())}
+          >
+            Add Member
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Rows without both a name and a relationship are not saved; for someone already saved, the
+          name is enough.
+        </Text>
+      </Stack>
+    </Fieldset>
+  );
+}
