@@ -1,9 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
+import { describeDbError } from '@/domain/admin';
 import { getSupabase } from '@/lib/supabase';
 
-/** What the admin screens need from a failed call: the server's message for the toast, and
- * its code to recognise cases with their own message (23505 duplicate, PGRST116 no row). */
+/** What the admin screens need from a failed call: a sentence for the toast (never the
+ * database's own wording), and the code to recognise cases with their own handling (23505
+ * duplicate, PGRST116 no row). */
 export interface ApiError {
   message: string;
   code: string | null;
@@ -18,7 +20,12 @@ interface PostgrestLikeResponse {
 }
 
 export function failure(message: string, code: string | null = null): ApiResult<never> {
-  return { ok: false, error: { message, code } };
+  return { ok: false, error: { message: describeDbError({ message, code }), code } };
+}
+
+/** A thrown error (the network, mostly) as a failure. */
+export function thrown(error: unknown): ApiResult<never> {
+  return failure(error instanceof Error ? error.message : 'Network request failed');
 }
 
 /**
@@ -44,6 +51,6 @@ export async function call<S extends z.ZodType>(
     }
     return { ok: true, data: parsed.data };
   } catch (error) {
-    return failure(error instanceof Error ? error.message : 'Network request failed');
+    return thrown(error);
   }
 }
