@@ -19,6 +19,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine leaves the show/hide toggle out of the Tab order; keyboard users need it too.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // Scrollbars that show whenever a table is wider than the screen, not only on hover: on a
+    // phone there is no hover, and a cut-off table gave no sign that it scrolls.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
   },
 });
 

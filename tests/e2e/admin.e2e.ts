@@ -470,7 +470,13 @@ describe('admin', () => {
     await confirmDialog('Are you sure you want to delete this article?');
     await row(title).waitFor({ state: 'detached' });
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? 'nothing'))
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement === document.body
+            ? 'the body'
+            : document.activeElement?.textContent,
+        ),
+      )
       .toBe('News Articles');
   });
 
@@ -515,7 +521,7 @@ describe('admin', () => {
     expect(lastSignIn).toMatch(dateTime);
   });
 
-  it('on a 390 px phone every admin list keeps its row actions within reach', async () => {
+  it('on a 390 px phone every admin list shows its row actions without scrolling sideways', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const lists: [string, RegExp][] = [
       ['/admin/news', /^Delete /],
@@ -534,7 +540,7 @@ describe('admin', () => {
         const button = page
           .getByRole(path === '/admin/users' ? 'link' : 'button', { name: action })
           .first();
-        await button.scrollIntoViewIfNeeded();
+        // On screen as the page opens: no sideways swipe through a table to find them.
         const box = await button.boundingBox();
         expect(box, `${path}: no action on screen`).not.toBeNull();
         if (!box) return;
