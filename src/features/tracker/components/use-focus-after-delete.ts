@@ -29,9 +29,9 @@ export function useFocusAfterDelete(
     const target = pending.current;
     if (!target || dialogOpen || visibleIds.includes(target.deleted)) return;
     pending.current = null;
-    const card = target.next
-      ? document.querySelector<HTMLElement>(`[data-policy-id="${CSS.escape(target.next)}"]`)
-      : null;
+    const card = [...document.querySelectorAll<HTMLElement>('[data-policy-id]')].find(
+      (el) => el.dataset.policyId === target.next,
+    );
     const destination = card ?? document.querySelector<HTMLElement>('main h1');
     if (!destination) return;
     if (!destination.hasAttribute('tabindex')) destination.setAttribute('tabindex', '-1');
