@@ -68,6 +68,15 @@ async function expectNoSeriousViolations(page: Page, label: string, include?: st
   expect(describeFindings(label, findings)).toBe(describeFindings(label, []));
 }
 
+/** Waits for a dialog's opening transition: mid-fade its colours are blends axe would flag. */
+async function opened(dialog: Locator) {
+  await dialog.waitFor();
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
 async function signIn(session: BrowserSession, path: string, email: string, password: string) {
   const { page } = session;
   await session.goto(path);
@@ -131,7 +140,7 @@ describe.each([
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await dialog.waitFor();
+    await opened(dialog);
     await expectNoSeriousViolations(page, `${name} delete dialog`, '[aria-modal="true"]');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -155,7 +164,7 @@ describe.each([
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete article' });
-    await dialog.waitFor();
+    await opened(dialog);
     await expectNoSeriousViolations(page, `${name} admin delete dialog`, '[aria-modal="true"]');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
