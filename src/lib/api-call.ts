@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
+import { describeDbError } from '@/domain/admin';
 import { getSupabase } from '@/lib/supabase';
 
 /** What a screen needs from a failed call: the server's message for the toast, and
@@ -18,7 +19,12 @@ interface PostgrestLikeResponse {
 }
 
 export function failure(message: string, code: string | null = null): ApiResult<never> {
-  return { ok: false, error: { message, code } };
+  return { ok: false, error: { message: describeDbError({ message, code }), code } };
+}
+
+/** A thrown error (the network, mostly) as a failure. */
+export function thrown(error: unknown): ApiResult<never> {
+  return failure(error instanceof Error ? error.message : 'Network request failed');
 }
 
 /**
@@ -44,6 +50,6 @@ export async function call<S extends z.ZodType>(
     }
     return { ok: true, data: parsed.data };
   } catch (error) {
-    return failure(error instanceof Error ? error.message : 'Network request failed');
+    return thrown(error);
   }
 }

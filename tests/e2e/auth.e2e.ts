@@ -358,7 +358,7 @@ describe('auth: admin', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 
-  it('a wrong admin password only re-enables the button', async () => {
+  it('a wrong admin password re-enables the button and says why under the form', async () => {
     const page = await open('/admin-login');
     await page.getByText('Access your dashboard').waitFor();
     await page.getByLabel('Email', { exact: true }).fill(inject('adminEmail'));
@@ -368,6 +368,12 @@ describe('auth: admin', () => {
     await expect(
       page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled(),
     ).resolves.toBe(true);
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Sign in failed' })
+      .filter({ hasText: 'Invalid login credentials' })
+      .waitFor();
     await expect(toasts(page).getByRole('alert').count()).resolves.toBe(0);
     await expect(toasts(page).innerText()).resolves.toBe('');
     expect(await pathOf(page)).toBe('/admin-login');

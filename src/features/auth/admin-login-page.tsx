@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { credentialsSchema, type CredentialsValues } from '@/domain/auth';
@@ -10,6 +10,7 @@ import { signInWithPassword } from './auth-api';
 export function AdminLoginPage() {
   const auth = useAuth();
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CredentialsValues>({
     resolver: zodResolver(credentialsSchema),
     defaultValues: { email: '', password: '' },
@@ -18,12 +19,15 @@ export function AdminLoginPage() {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setPending(true);
+    setFailure(null);
     auth.beginSignIn('admin');
     const { error } = await signInWithPassword(email, password);
     if (error) {
-      // Spec: a failed admin sign-in only re-enables the button; nothing says why.
+      // The spec's admin login said nothing on failure (issue 16): it now says why, under the
+      // form rather than in a toast that disappears.
       auth.endSignIn();
       setPending(false);
+      setFailure(error);
     }
     // On success the auth provider toasts and opens /admin.
   });
@@ -51,6 +55,12 @@ export function AdminLoginPage() {
           <Button type="submit" disabled={pending} fullWidth>
             {pending ? 'Signing In...' : 'Sign In'}
           </Button>
+          {/* Mantine's Alert is role="alert": announced when it appears, again after a retry. */}
+          {failure ? (
+            <Alert color="red" title="Sign in failed">
+              {failure}
+            </Alert>
+          ) : null}
         </Stack>
       </form>
     </AuthCard>

@@ -24,7 +24,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
               </Group>
             </Anchor>
             <Stack gap={4} align="center">
-              <Group gap={6} c="teal.7">
+              <Group gap={6} c="teal.9">
                 <IconShieldCheck size={28} aria-hidden />
                 <Text fw={800} fz="lg" component="span">
                   {site.brand}

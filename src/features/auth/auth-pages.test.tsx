@@ -338,7 +338,7 @@ describe('rate limits (GoTrue 429)', () => {
 });
 
 describe('AdminLoginPage', () => {
-  it('shows Signing In... and on failure only re-enables the button', async () => {
+  it('shows Signing In... and on failure re-enables the button and says why under the form', async () => {
     const api = mockAuthApi();
     const answer = deferred<{ data: unknown; error: { message: string } }>();
     api.signInWithPassword.mockReturnValue(answer.promise);
@@ -352,6 +352,7 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     answer.resolve({ data: {}, error: { message: 'Invalid login credentials' } });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign in failedInvalid login credentials');
     expect(toastMock).not.toHaveBeenCalled();
   });
 });

@@ -1,1 +1,1 @@
-export { call, failure, type ApiError, type ApiResult } from '@/lib/api-call';
+export { call, failure, thrown, type ApiError, type ApiResult } from '@/lib/api-call';

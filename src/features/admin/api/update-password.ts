@@ -1,4 +1,4 @@
-import { failure, type ApiResult } from './call';
+import { failure, thrown, type ApiResult } from './call';
 import { getSupabase } from '@/lib/supabase';
 
 /** Changes the signed-in admin's own password (PUT /auth/v1/user). */
@@ -9,6 +9,6 @@ export async function updatePassword(password: string): Promise<ApiResult<null>>
     if (error) return failure(error.message, error.code ?? null);
     return { ok: true, data: null };
   } catch (error) {
-    return failure(error instanceof Error ? error.message : 'Network request failed');
+    return thrown(error);
   }
 }

@@ -27,6 +27,13 @@ function isActive(pathname: string, to: string, exact: boolean): boolean {
   return exact ? path === to : path === to || path.startsWith(`${to}/`);
 }
 
+/**
+ * The router's Link marks itself current (aria-current, "active") whenever the path starts
+ * with its target, so /admin and "Back to Site" (/) were current on every admin page too.
+ * Exact matching for those two leaves one current item: the section the page belongs to.
+ */
+const exactOnly = { exact: true } as const;
+
 interface AdminNavProps {
   /** Closes the mobile drawer after a choice. */
   onNavigate: () => void;
@@ -47,7 +54,7 @@ export function AdminNav({ onNavigate, onSignOut }: AdminNavProps) {
               label={label}
               leftSection={<Icon size={18} aria-hidden />}
               active={active}
-              aria-current={active ? 'page' : undefined}
+              activeOptions={{ exact }}
               onClick={onNavigate}
             />
           </li>
@@ -60,6 +67,7 @@ export function AdminNav({ onNavigate, onSignOut }: AdminNavProps) {
         <NavLink
           component={Link}
           to="/"
+          activeOptions={exactOnly}
           label="Back to Site"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={onNavigate}

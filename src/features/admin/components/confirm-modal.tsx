@@ -12,6 +12,8 @@ interface ConfirmModalProps {
   /** A destructive action gets a red button. */
   danger?: boolean;
   busy?: boolean;
+  /** Off when the opener is about to disappear (its row was deleted): the caller moves focus. */
+  returnFocus?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -29,6 +31,7 @@ export function ConfirmModal({
   cancelLabel = 'Cancel',
   danger = false,
   busy = false,
+  returnFocus = true,
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
@@ -41,7 +44,7 @@ export function ConfirmModal({
       title={title}
       centered
       trapFocus
-      returnFocus
+      returnFocus={returnFocus}
     >
       <Stack gap="md">
         <Text>{message}</Text>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import type { ApiResult } from '../api/call';
 import { ConfirmModal } from '../components/confirm-modal';
@@ -23,6 +23,23 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
 } {
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a delete the row and its Delete button leave with the reload, so focus would fall to
+  // the page body; it goes to the page's heading instead. Reset only when the next dialog
+  // opens: Mantine returns focus whenever this flag turns back on.
+  const [deleted, setDeleted] = useState(false);
+
+  useEffect(() => {
+    if (!deleted || target !== null) return;
+    const heading = document.querySelector<HTMLElement>('#admin-main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [deleted, target]);
+
+  const ask = (id: string) => {
+    setDeleted(false);
+    setTarget(id);
+  };
 
   const confirm = async () => {
     if (!target) return;
@@ -38,6 +55,7 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
       });
       return;
     }
+    setDeleted(true);
     toast(options.success);
     options.onDeleted();
   };
@@ -51,9 +69,10 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
       confirmLabel="Delete"
       danger
       busy={busy}
+      returnFocus={!deleted}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
     />
   );
-  return { ask: setTarget, dialog };
+  return { ask, dialog };
 }

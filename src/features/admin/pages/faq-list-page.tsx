@@ -8,6 +8,7 @@ import { AdminPage, StatusText } from '../components/admin-page';
 import { RowActions } from '../components/row-actions';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 export function FaqListPage() {
   const { state, reload } = useAdminQuery('faqs', fetchFaqs, 'Error fetching FAQs');
@@ -32,7 +33,7 @@ export function FaqListPage() {
             <Table.Tr>
               <Table.Th>Question</Table.Th>
               <Table.Th>Answer</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,14 +41,14 @@ export function FaqListPage() {
               <Table.Tr key={f.id}>
                 <Table.Td fw={500}>{f.question}</Table.Td>
                 <Table.Td>{previewText(f.answer, PREVIEW_LENGTH.faqAnswer)}</Table.Td>
-                <Table.Td>
+                <ActionsCell>
                   <RowActions
                     editTo="/admin/faqs/edit/$id"
                     id={f.id}
                     label={f.question}
                     onDelete={() => ask(f.id)}
                   />
-                </Table.Td>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,6 +9,7 @@ import { AdminPage, StatusText } from '../components/admin-page';
 import { RowActions } from '../components/row-actions';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 export function GlossaryListPage() {
   const { state, reload } = useAdminQuery('glossary', fetchGlossaryTerms, 'Error fetching terms');
@@ -33,7 +34,7 @@ export function GlossaryListPage() {
             <Table.Tr>
               <Table.Th>Term</Table.Th>
               <Table.Th>Definition</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -45,14 +46,14 @@ export function GlossaryListPage() {
                   </AnchorLink>
                 </Table.Td>
                 <Table.Td>{previewText(t.definition, PREVIEW_LENGTH.glossaryDefinition)}</Table.Td>
-                <Table.Td>
+                <ActionsCell>
                   <RowActions
                     editTo="/admin/glossary/edit/$id"
                     id={t.id}
                     label={t.term}
                     onDelete={() => ask(t.id)}
                   />
-                </Table.Td>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -9,6 +9,7 @@ import { AdminPage, StatusText } from '../components/admin-page';
 import { RowActions } from '../components/row-actions';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 export function NewsListPage() {
   const { state, reload } = useAdminQuery('news', fetchNewsArticles, 'Error fetching articles');
@@ -34,7 +35,7 @@ export function NewsListPage() {
               <Table.Th>Title</Table.Th>
               <Table.Th>Slug</Table.Th>
               <Table.Th>Published</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,14 +50,14 @@ export function NewsListPage() {
                   <code>{a.slug}</code>
                 </Table.Td>
                 <Table.Td>{formatLocalDate(a.created_at)}</Table.Td>
-                <Table.Td>
+                <ActionsCell>
                   <RowActions
                     editTo="/admin/news/edit/$id"
                     id={a.id}
                     label={a.title}
                     onDelete={() => ask(a.id)}
                   />
-                </Table.Td>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

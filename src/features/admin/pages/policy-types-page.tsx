@@ -10,6 +10,7 @@ import { PolicyTypeIcon } from '../components/policy-type-icon';
 import { RowActions } from '../components/row-actions';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 /** How many policies a type has, said before it is deleted (issue 9). */
 function TypeUsage({ typeId }: { typeId: string }) {
@@ -68,7 +69,7 @@ export function PolicyTypesPage() {
             <Table.Tr>
               <Table.Th>Type</Table.Th>
               <Table.Th>Icon Name</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -83,14 +84,14 @@ export function PolicyTypesPage() {
                 <Table.Td>
                   {t.icon ? <code>{t.icon}</code> : <Text c="dimmed">Default</Text>}
                 </Table.Td>
-                <Table.Td>
+                <ActionsCell>
                   <RowActions
                     editTo="/admin/policy-types/edit/$id"
                     id={t.id}
                     label={t.name}
                     onDelete={() => ask(t.id)}
                   />
-                </Table.Td>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </Table.Tbody>

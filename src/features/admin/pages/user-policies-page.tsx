@@ -9,6 +9,7 @@ import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 export function UserPoliciesPage({ userId }: { userId: string }) {
   const user = useAdminQuery(`user:${userId}`, () => fetchUser(userId), 'Error fetching user');
@@ -56,7 +57,7 @@ export function UserPoliciesPage({ userId }: { userId: string }) {
                   <Table.Th>Policy #</Table.Th>
                   <Table.Th>Type</Table.Th>
                   <Table.Th>Next Renewal</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -70,7 +71,7 @@ export function UserPoliciesPage({ userId }: { userId: string }) {
                         {formatCalendarDate(p.next_renewal_date)}
                       </time>
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <ActionsCell>
                       <Button
                         size="xs"
                         variant="light"
@@ -81,7 +82,7 @@ export function UserPoliciesPage({ userId }: { userId: string }) {
                       >
                         Delete
                       </Button>
-                    </Table.Td>
+                    </ActionsCell>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

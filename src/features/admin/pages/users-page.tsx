@@ -13,6 +13,7 @@ import {
 import { searchUsers } from '../api/search-users';
 import { AdminPage, StatusText } from '../components/admin-page';
 import { useAdminQuery } from '../hooks/use-admin-query';
+import { ActionsCell, ActionsHeader } from '../components/admin-table';
 
 interface UsersPageProps {
   /** Email fragment from the URL (?q=), so a search survives reload and Back. */
@@ -56,7 +57,7 @@ export function UsersPage({ search, page, onSearchChange, onPageChange }: UsersP
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Joined On</Table.Th>
                 <Table.Th>Last Sign In</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,7 +66,7 @@ export function UsersPage({ search, page, onSearchChange, onPageChange }: UsersP
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td>{formatLocalDate(u.created_at)}</Table.Td>
                   <Table.Td>{formatLastSignIn(u.last_sign_in_at)}</Table.Td>
-                  <Table.Td ta="right">
+                  <ActionsCell>
                     <ButtonLink
                       to="/admin/users/$userId/policies"
                       params={{ userId: u.id }}
@@ -75,7 +76,7 @@ export function UsersPage({ search, page, onSearchChange, onPageChange }: UsersP
                     >
                       View Policies
                     </ButtonLink>
-                  </Table.Td>
+                  </ActionsCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -21,6 +21,7 @@ import { PolicyActionsMenu } from './policy-actions-menu';
 import { PolicyCard, type MenuRequest } from './policy-card';
 import { SummaryCards } from './summary-cards';
 import { TotalsStrip } from './totals-strip';
+import { useFocusAfterDelete } from './use-focus-after-delete';
 import classes from './tracker.module.css';
 
 export interface DashboardActions {
@@ -93,6 +94,8 @@ export function PolicyDashboard({
     () => filterPolicies(all, { type: typeFilter, status: statusFilter }, today),
     [all, typeFilter, statusFilter, today],
   );
+  const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
+  const focusAfterDelete = useFocusAfterDelete(visibleIds, deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
     for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
@@ -140,6 +143,7 @@ export function PolicyDashboard({
     if (!deleting) return;
     try {
       await actions.remove(deleting.id);
+      focusAfterDelete(deleting.id);
       toast({ title: 'Policy deleted successfully' });
     } catch (error) {
       toast({
