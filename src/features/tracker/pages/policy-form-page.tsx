@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { readPolicy, readPolicyTypes, type PolicyView, type SyncEngine } from '@/sync';
 import { PolicyForm } from '../components/policy-form';
 import { useLiveRead } from '../hooks/use-live-read';
+import { toastSaved } from '../saved-toast';
 import { useTracker } from '../tracker-context';
 
 interface PolicyFormPageProps {
@@ -77,9 +78,10 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
       toast({ title: 'Error saving policy', description: message(error), variant: 'destructive' });
       return;
     }
-    toast({
-      title: mode === 'edit' ? 'Policy updated successfully!' : 'Policy added successfully!',
-    });
+    toastSaved(
+      mode === 'edit' ? 'Policy updated successfully!' : 'Policy added successfully!',
+      navigator.onLine && sync.status.get().online,
+    );
     await navigate({ to: '/policy-tracker' });
   };
 
