@@ -101,16 +101,16 @@ export function DueSoonPanel({ userId }: { userId: string }) {
       data-testid="due-soon-panel"
     >
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-            <IconBellRinging size={20} aria-hidden />
-            <Text component="h2" fw={700} fz="md" m={0} id={titleId}>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <IconBellRinging size={20} aria-hidden style={{ flex: 'none' }} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text component="h2" fw={700} fz="md" lh={1.4} m={0} id={titleId}>
               Renewals needing attention
             </Text>
             <Text size="sm" fw={600} c="orange.9" data-testid="due-soon-count">
               {attentionText(items.length)}
             </Text>
-          </Group>
+          </Stack>
           <UnstyledButton
             aria-expanded={open}
             aria-controls={listId}
@@ -129,25 +129,28 @@ export function DueSoonPanel({ userId }: { userId: string }) {
             />
           </UnstyledButton>
         </Group>
-        <Stack gap="sm" id={listId} hidden={!open}>
-          {groups.map((group) => (
-            <Stack key={group.id} gap={4}>
-              <Group gap="xs">
-                <Badge color={groupColors[group.id]} variant="light">
-                  {group.label}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {group.items.length === 1 ? '1 policy' : `${group.items.length} policies`}
-                </Text>
-              </Group>
-              <List spacing={4} size="sm" aria-label={group.label}>
-                {group.items.map((item) => (
-                  <DueRow key={item.reminder.key} item={item} />
-                ))}
-              </List>
-            </Stack>
-          ))}
-        </Stack>
+        {/* A plain element: Mantine's Stack would override the hidden attribute's display. */}
+        <div id={listId} hidden={!open}>
+          <Stack gap="sm">
+            {groups.map((group) => (
+              <Stack key={group.id} gap={4}>
+                <Group gap="xs">
+                  <Badge color={groupColors[group.id]} variant="light">
+                    {group.label}
+                  </Badge>
+                  <Text size="sm" c="dimmed">
+                    {group.items.length === 1 ? '1 policy' : `${group.items.length} policies`}
+                  </Text>
+                </Group>
+                <List spacing={4} size="sm" aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <DueRow key={item.reminder.key} item={item} />
+                  ))}
+                </List>
+              </Stack>
+            ))}
+          </Stack>
+        </div>
       </Stack>
     </Paper>
   );

@@ -271,6 +271,7 @@ export function PolicyDashboard({
           <Button
             component={Link}
             to="/policy-tracker/new"
+            size="sm"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             Add New Policy
@@ -278,7 +279,8 @@ export function PolicyDashboard({
           <Button
             component={Link}
             to="/policy-tracker/settings"
-            variant="default"
+            variant="subtle"
+            size="compact-sm"
             leftSection={<IconBell size={16} aria-hidden />}
           >
             Reminder settings

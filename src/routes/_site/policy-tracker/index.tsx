@@ -23,10 +23,12 @@ function DashboardRoute() {
   const { highlight, type, status, q } = Route.useSearch();
   const navigate = Route.useNavigate();
   const filters = useAddressFilters({ type, status, q }, (next) =>
-    // Filters replace the entry: Back leaves the dashboard instead of undoing each click.
+    // Filters replace the entry: Back leaves the dashboard instead of undoing each click; the
+    // page stays where it is (a summary card's tap has just scrolled the list into view).
     navigate({
       search: (prev) => ({ ...prev, type: next.type, status: next.status, q: next.q }),
       replace: true,
+      resetScroll: false,
     }),
   );
   const highlighted = useCallback(() => {
