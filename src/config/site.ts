@@ -34,6 +34,8 @@ export function pageTitle(page: string): string {
 
 export const storageKeys = {
   bookmarkHintSeen: 'bimaguide.bookmark-hint-seen',
+  /** 'open' or 'closed': the dashboard's "Renewals needing attention" panel, as last left. */
+  duePanel: 'bimaguide.due-panel',
 } as const;
 
 export const timings = {

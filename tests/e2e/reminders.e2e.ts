@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
 const PASSWORD = 'secret-pass-1';
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -231,4 +231,43 @@ describe('renewal reminders', () => {
     await expect(highlighted.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect.poll(() => notifications(page)).toEqual([]);
   });
+  it('keeps the reminder settings on their own page, reached from the dashboard and the account menus', async () => {
+    const email = `settings-${randomUUID()}@example.com`;
+    await createUser(email);
+    session = await openBrowser();
+    const { page } = session;
+    await signIn(session, email);
+    await page.getByRole('heading', { name: 'No policies yet' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Remind me' }).count()).toBe(0);
+
+    // From the dashboard.
+    await page.getByRole('link', { name: 'Reminder settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker/settings');
+    await page.getByRole('heading', { level: 1, name: 'Reminder settings' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Reminder settings | BimaGuide');
+    const panel = page.getByRole('region', { name: 'Remind me' });
+    await panel.getByRole('button', { name: 'Turn on reminders' }).waitFor();
+    await panel.getByRole('checkbox', { name: '7 days before' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Policy Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+
+    // From the account menu in the header.
+    await page.locator('header').getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Reminder settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker/settings');
+    await panel.getByRole('button', { name: 'Turn on reminders' }).waitFor();
+    await session.close();
+
+    // From the phone's menu.
+    session = await openBrowser(viewports.phoneTall);
+    const phone = session.page;
+    await signIn(session, email);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('dialog').getByRole('link', { name: 'Reminder settings' }).click();
+    await phone.waitForURL((url) => url.pathname === '/policy-tracker/settings');
+    await phone
+      .getByRole('region', { name: 'Remind me' })
+      .getByRole('button', { name: 'Turn on reminders' })
+      .waitFor();
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, addMonths } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
 // The offline part stops short of a full-page reload while offline: that needs the service
 // worker's precache (a later issue). Everything else here runs offline after the app loaded.
@@ -69,14 +69,18 @@ function policiesOf(userId: string): Promise<ServerPolicy[]> {
   );
 }
 
-async function addPolicyOnServer(userId: string, fields: Record<string, unknown>): Promise<void> {
+async function insertOnServer(table: string, row: Record<string, unknown>): Promise<void> {
   const key = inject('serviceRoleKey');
-  const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
+  const response = await fetch(`${inject('apiUrl')}/rest/v1/${table}`, {
     method: 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_id: userId, renewal_frequency: 'yearly', ...fields }),
+    body: JSON.stringify(row),
   });
   expect(response.status).toBe(201);
+}
+
+function addPolicyOnServer(userId: string, fields: Record<string, unknown>): Promise<void> {
+  return insertOnServer('policies', { user_id: userId, renewal_frequency: 'yearly', ...fields });
 }
 
 function toasts(page: Page) {
@@ -95,6 +99,8 @@ async function waitForPath(page: Page, path: string) {
 async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title);
 }
+
+const SAVED_OFFLINE = 'Saved on this device — it will sync when you are online';
 
 async function signInTo(path: string, email: string): Promise<Page> {
   session ??= await openBrowser();
@@ -150,13 +156,13 @@ async function fillPolicyForm(page: Page, policy: PolicyFields) {
   }
 }
 
-async function addPolicy(page: Page, policy: PolicyFields) {
+async function addPolicy(page: Page, policy: PolicyFields, saved = 'Policy added successfully!') {
   await page.getByRole('link', { name: 'Add New Policy' }).click();
   await waitForPath(page, '/policy-tracker/new');
   await page.getByRole('heading', { level: 1, name: 'Add a New Policy' }).waitFor();
   await fillPolicyForm(page, policy);
   await page.getByRole('button', { name: 'Add Policy' }).click();
-  await toastWith(page, 'Policy added successfully!');
+  await toastWith(page, saved);
   await waitForPath(page, '/policy-tracker');
   await card(page, policy.insurer).waitFor();
 }
@@ -250,7 +256,11 @@ describe('policy tracker', () => {
     await summaryCard(page, 'Due Soon').getByText('1').waitFor();
     await summaryCard(page, 'Lapsed').getByText('1').waitFor();
     await page.getByTestId('annual-premium').getByText('₹24,000').waitFor();
-    await page.getByTestId('total-cover').getByText('₹11,00,000').waitFor();
+    await page.getByText('Active + Due Soon: 2 policies').waitFor();
+    // Cover per type: a car's value is not added to health cover.
+    expect(await page.getByTestId('cover-by-type').textContent()).toBe(
+      'Health ₹5,00,000 · Vehicle ₹6,00,000',
+    );
 
     // A summary card sets the status filter, in the URL.
     await summaryCard(page, 'Lapsed').click();
@@ -360,6 +370,78 @@ describe('policy tracker', () => {
     ).toEqual(['Asha:Self', 'Ravi:Spouse']);
   });
 
+  it('searches insurer, policy number, plan and member names, with the filters, in the address', async () => {
+    const email = uniqueEmail('search');
+    const userId = await createUser(email);
+    const today = browserToday();
+    const starId = randomUUID();
+    const seeded: [string, string, string, string, number][] = [
+      // id, insurer, number, plan, days to renewal
+      [starId, 'Star Health', 'SH-100', 'Family Optima', 10],
+      [randomUUID(), 'ICICI Lombard', 'IL-200', 'Car Secure', 200],
+      [randomUUID(), 'Tata AIG', 'TA-3', 'Medicare', -5],
+    ];
+    for (const [id, insurer, number, plan, days] of seeded) {
+      await addPolicyOnServer(userId, {
+        id,
+        policy_type_id: HEALTH,
+        insurer_name: insurer,
+        policy_number: number,
+        product_name: plan,
+        start_date: addDays(today, days - 365),
+        next_renewal_date: addDays(today, days),
+      });
+    }
+    const ravi = randomUUID();
+    await insertOnServer('people', {
+      id: ravi,
+      user_id: userId,
+      name: 'Ravi Kumar',
+      relationship: 'Spouse',
+    });
+    await insertOnServer('policy_members', { policy_id: starId, person_id: ravi, user_id: userId });
+
+    const page = await signInTo('/policy-tracker', email);
+    await card(page, 'Tata AIG').waitFor();
+    await page.getByText('Ravi Kumar (Spouse)').waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search policies' });
+
+    // A member's name, in any case, with spaces around it; kept as typed, trimmed in the URL.
+    await search.fill('  RAVI ');
+    await card(page, 'ICICI Lombard').waitFor({ state: 'detached' });
+    expect(await page.getByRole('article').count()).toBe(1);
+    await card(page, 'Star Health').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'RAVI');
+    expect(await search.inputValue()).toBe('  RAVI ');
+
+    // AND the status: Ravi's policy is not lapsed.
+    await summaryCard(page, 'Lapsed').click();
+    await page.getByRole('heading', { name: 'No policies match your filters' }).waitFor();
+    await summaryCard(page, 'Lapsed').click();
+    await card(page, 'Star Health').waitFor();
+
+    // A plan name, and a policy number.
+    await search.fill('medicare');
+    await card(page, 'Tata AIG').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await search.fill('il-2');
+    await card(page, 'ICICI Lombard').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'il-2');
+
+    // The address keeps it: a reload shows the same search.
+    await page.reload();
+    await card(page, 'ICICI Lombard').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(await search.inputValue()).toBe('il-2');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await search.inputValue()).toBe('');
+    await card(page, 'Star Health').waitFor();
+    expect(await page.getByRole('article').count()).toBe(3);
+  });
+
   it('works offline: changes wait on the device, then reach the server; another account sees none of them', async () => {
     const email = uniqueEmail('offline');
     const userId = await createUser(email);
@@ -379,32 +461,44 @@ describe('policy tracker', () => {
 
     if (!session) throw new Error('no browser');
     await session.context.setOffline(true);
-    await page.getByText('Offline — changes are saved on this device').waitFor();
+    // One offline message: the site's banner says it, the sync line does not repeat it.
+    const offlineMessages = page.getByRole('status').filter({ hasText: /offline/i });
+    await offlineMessages.filter({ hasText: 'You are offline' }).waitFor();
+    expect(await offlineMessages.count()).toBe(1);
 
     const renewal = addDays(today, 60);
-    await addPolicy(page, {
-      type: 'Health',
-      insurer: 'Niva Bupa',
-      number: 'NB-1',
-      start: addDays(renewal, -365),
-      renewal,
-      members: [{ name: 'Kavya', relationship: 'Daughter' }],
-    });
+    await addPolicy(
+      page,
+      {
+        type: 'Health',
+        insurer: 'Niva Bupa',
+        number: 'NB-1',
+        start: addDays(renewal, -365),
+        renewal,
+        members: [{ name: 'Kavya', relationship: 'Daughter' }],
+      },
+      SAVED_OFFLINE,
+    );
     const niva = card(page, 'Niva Bupa');
     await niva.getByText('Pending sync').waitFor();
-    await page.getByText(/^\d+ changes? waiting$/).waitFor();
+    // The sync line still counts what waits.
+    await page
+      .getByTestId('sync-indicator')
+      .getByText(/^\d+ changes? waiting$/)
+      .waitFor();
+    expect(await offlineMessages.count()).toBe(1);
 
     await openCardMenu(page, 'Niva Bupa');
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Policy' }).waitFor();
     await page.getByRole('textbox', { name: 'Policy Number' }).fill('NB-2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toastWith(page, 'Policy updated successfully!');
+    await toastWith(page, SAVED_OFFLINE);
     await waitForPath(page, '/policy-tracker');
 
     await niva.getByRole('button', { name: /^Mark Renewed/ }).click();
     await page.getByRole('button', { name: 'Confirm Renewal' }).click();
-    await toastWith(page, 'Policy renewed successfully!');
+    await toastWith(page, SAVED_OFFLINE);
     const renewed = addMonths(renewal, 12);
     await niva.getByText(formatPolicyDate(renewed)).waitFor();
     await page.getByText(/^\d+ changes? waiting$/).waitFor();
@@ -458,13 +552,17 @@ describe('policy tracker', () => {
     const today = browserToday();
 
     await session?.context.setOffline(true);
-    await addPolicy(page, {
-      type: 'Health',
-      insurer: 'Train Health',
-      number: 'TH-1',
-      start: today,
-      renewal: addMonths(today, 12),
-    });
+    await addPolicy(
+      page,
+      {
+        type: 'Health',
+        insurer: 'Train Health',
+        number: 'TH-1',
+        start: today,
+        renewal: addMonths(today, 12),
+      },
+      SAVED_OFFLINE,
+    );
     // A full page load on the home page: nothing from the tracker screens is running now.
     await page.goto(new URL('/', session?.baseUrl).toString());
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -515,7 +613,7 @@ describe('policy tracker', () => {
       `policies?select=id&user_id=eq.${userId}&policy_number=eq.HL-29`,
     );
     if (!target) throw new Error('seeded policy missing');
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openBrowser(viewports.phoneTall);
     const page = await signInTo('/policy-tracker', email);
     await card(page, 'Insurer 29').waitFor();
 
@@ -691,4 +789,70 @@ describe('policy tracker', () => {
       expect(policies).toEqual([{ policy_type_id: null, deleted_at: null }]);
     },
   );
+
+  it('on a 390×844 phone the first policy is on the first screen, and Due Soon keeps the list in view', async () => {
+    const email = uniqueEmail('phone');
+    const userId = await createUser(email);
+    const today = browserToday();
+    // Enough due and lapsed policies to fill the attention panel, and some far off.
+    for (let i = 0; i < 8; i += 1) {
+      await addPolicyOnServer(userId, {
+        policy_type_id: i % 2 === 0 ? HEALTH : VEHICLE,
+        insurer_name: `Due ${i}`,
+        policy_number: `DU-${i}`,
+        start_date: addDays(today, -300),
+        next_renewal_date: addDays(today, i - 2),
+        premium_amount: 10000,
+        sum_insured: 500000,
+      });
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await addPolicyOnServer(userId, {
+        policy_type_id: HEALTH,
+        insurer_name: `Later ${i}`,
+        policy_number: `LA-${i}`,
+        start_date: addDays(today, -30),
+        next_renewal_date: addMonths(today, 3 + i),
+      });
+    }
+    session = await openBrowser(viewports.phoneTall);
+    const page = await signInTo('/policy-tracker', email);
+    await page.getByRole('article').first().waitFor();
+    // The attention panel (and with it the page above the cards) has drawn.
+    const attention = page.getByRole('region', { name: 'Renewals needing attention' });
+    await attention.waitFor();
+
+    /** How much of the first card is on screen, below the sticky header. */
+    const firstCardShown = () =>
+      page.evaluate(() => {
+        const first = document.querySelector('article');
+        const heading = first?.querySelector('h3, h2');
+        if (!first || !heading) return 'no card';
+        const box = heading.getBoundingClientRect();
+        const onScreen = box.top >= 64 && box.bottom <= window.innerHeight;
+        return onScreen ? 'heading on screen' : `heading at ${Math.round(box.top)} px`;
+      });
+    expect(await firstCardShown()).toBe('heading on screen');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Folded on a phone, the panel still says how many.
+    await attention.getByText('8 policies need attention').waitFor();
+
+    // The reminder settings are a tap away, not on the dashboard.
+    expect(await page.getByRole('region', { name: 'Remind me' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Reminder settings' }).waitFor();
+
+    // Opened, the panel lists them all and pushes the policies down; Due Soon still shows them.
+    await attention.getByRole('button', { name: 'Show renewals needing attention' }).click();
+    await attention.getByRole('link', { name: /^Vehicle — Due 7/ }).waitFor();
+    expect(await firstCardShown()).not.toBe('heading on screen');
+    await summaryCard(page, 'Due Soon').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'due-soon');
+    await card(page, 'Due 0').waitFor({ state: 'detached' });
+    await expect.poll(firstCardShown, { timeout: 5_000 }).toBe('heading on screen');
+    await card(page, 'Due 2').waitFor();
+
+    // The panel stays as the user left it.
+    await page.reload();
+    await attention.getByRole('link', { name: /^Vehicle — Due 7/ }).waitFor();
+  });
 });

@@ -3,6 +3,7 @@ import {
   dashboardSearchSchema,
   filterPolicies,
   hasActiveFilters,
+  searchHaystacks,
   sortByRenewal,
   summaryCounts,
   typesInUse,
@@ -12,12 +13,56 @@ const today = '2026-03-10';
 const HEALTH = 'health-type';
 const CAR = 'car-type';
 
+const base = { product_name: null, members: [] as { name: string }[] };
 const policies = [
-  { id: 'a', insurer_name: 'Star', policy_type_id: HEALTH, next_renewal_date: '2026-09-01' }, // active
-  { id: 'b', insurer_name: 'HDFC', policy_type_id: HEALTH, next_renewal_date: '2026-03-20' }, // due soon
-  { id: 'c', insurer_name: 'ICICI', policy_type_id: CAR, next_renewal_date: '2026-03-10' }, // due today
-  { id: 'd', insurer_name: 'Tata', policy_type_id: CAR, next_renewal_date: '2026-01-01' }, // lapsed
-  { id: 'e', insurer_name: 'LIC', policy_type_id: null, next_renewal_date: '2027-01-01' }, // active
+  // active
+  {
+    ...base,
+    id: 'a',
+    insurer_name: 'Star Health',
+    policy_number: 'SH-100',
+    product_name: 'Family Optima',
+    members: [{ name: 'Asha Rao' }, { name: 'Ravi' }],
+    policy_type_id: HEALTH,
+    next_renewal_date: '2026-09-01',
+  },
+  // due soon
+  {
+    ...base,
+    id: 'b',
+    insurer_name: 'HDFC Ergo',
+    policy_number: 'HE-7',
+    policy_type_id: HEALTH,
+    next_renewal_date: '2026-03-20',
+  },
+  // due today
+  {
+    ...base,
+    id: 'c',
+    insurer_name: 'ICICI Lombard',
+    policy_number: 'IL-100',
+    policy_type_id: CAR,
+    next_renewal_date: '2026-03-10',
+  },
+  // lapsed
+  {
+    ...base,
+    id: 'd',
+    insurer_name: 'Tata AIG',
+    policy_number: 'TA-3',
+    members: [{ name: 'Kavya' }],
+    policy_type_id: CAR,
+    next_renewal_date: '2026-01-01',
+  },
+  // active
+  {
+    ...base,
+    id: 'e',
+    insurer_name: 'LIC',
+    policy_number: 'L-1',
+    policy_type_id: null,
+    next_renewal_date: '2027-01-01',
+  },
 ];
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
@@ -40,6 +85,33 @@ describe('filterPolicies', () => {
     ]);
     expect(ids(filterPolicies(policies, { type: CAR, status: 'due-soon' }, today))).toEqual(['c']);
     expect(filterPolicies(policies, { type: HEALTH, status: 'lapsed' }, today)).toEqual([]);
+  });
+
+  it('searches insurer, policy number, plan and member names, ignoring case and spaces', () => {
+    const search = (q: string) => ids(filterPolicies(policies, { q }, today));
+    expect(search('star')).toEqual(['a']);
+    expect(search('  sh-100 ')).toEqual(['a']);
+    expect(search('OPTIMA')).toEqual(['a']);
+    expect(search('kavya')).toEqual(['d']);
+    expect(search('100')).toEqual(['a', 'c']);
+    // Every word must match somewhere, not necessarily in the same field.
+    expect(search('ravi family')).toEqual(['a']);
+    expect(search('ravi tata')).toEqual([]);
+    expect(search('   ')).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('applies the search AND the type AND the status', () => {
+    expect(ids(filterPolicies(policies, { q: '100', type: CAR }, today))).toEqual(['c']);
+    expect(ids(filterPolicies(policies, { q: '100', status: 'active' }, today))).toEqual(['a']);
+    expect(filterPolicies(policies, { q: 'kavya', status: 'active' }, today)).toEqual([]);
+  });
+
+  it('reads the precomputed haystacks instead of the fields', () => {
+    const haystacks = new Map(searchHaystacks(policies));
+    const [first] = policies;
+    if (first) haystacks.set(first, 'only-in-the-index');
+    expect(ids(filterPolicies(policies, { q: 'only-in-the' }, today, haystacks))).toEqual(['a']);
+    expect(filterPolicies(policies, { q: 'star' }, today, haystacks)).toEqual([]);
   });
 
   it('moves a policy between statuses when the day changes', () => {
@@ -81,10 +153,22 @@ describe('dashboardSearchSchema', () => {
     expect(dashboardSearchSchema.parse({})).toEqual({});
   });
 
+  it('keeps a search trimmed, and drops a blank or over-long one', () => {
+    expect(dashboardSearchSchema.parse({ q: '  star  ', status: 'active' })).toEqual({
+      q: 'star',
+      status: 'active',
+    });
+    expect(dashboardSearchSchema.parse({ q: '   ' })).toEqual({ q: undefined });
+    expect(dashboardSearchSchema.parse({ q: 'x'.repeat(101) })).toEqual({ q: undefined });
+    expect(dashboardSearchSchema.parse({ q: 42 })).toEqual({ q: undefined });
+  });
+
   it('tells whether any filter is on', () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ status: 'active' })).toBe(true);
     expect(hasActiveFilters({ type: CAR })).toBe(true);
+    expect(hasActiveFilters({ q: 'star' })).toBe(true);
+    expect(hasActiveFilters({ q: '  ' })).toBe(false);
   });
 });
 

@@ -1,13 +1,15 @@
 import { policyStatus, type IsoDate, type PolicyStatus } from '../policy';
 import type { StatusFilter } from './search';
 
-export { dashboardSearchSchema, statusFilterValues } from './search';
+export { dashboardSearchSchema, SEARCH_MAX_LENGTH, statusFilterValues } from './search';
 export type { DashboardSearch, StatusFilter } from './search';
 
 export interface DashboardFilters {
   /** A policy type id; undefined means All Types. */
   type?: string | undefined;
   status?: StatusFilter | undefined;
+  /** Free text matched against insurer, policy number, plan and member names. */
+  q?: string | undefined;
 }
 
 /** The fields filtering and counting need; the dashboard's rows carry more. */
@@ -16,23 +18,66 @@ export interface FilterablePolicy {
   next_renewal_date: IsoDate;
 }
 
-export function hasActiveFilters(filters: DashboardFilters): boolean {
-  return filters.type !== undefined || filters.status !== undefined;
+/** The fields the search box looks in. */
+export interface SearchablePolicy extends FilterablePolicy {
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  members: readonly { name: string }[];
 }
 
-/** Type and status apply together (spec §5: AND). */
-export function filterPolicies<T extends FilterablePolicy>(
+/** The words of a search, lower-cased; none for an empty or blank one. */
+export function searchTerms(query: string | undefined): string[] {
+  return (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** What a policy is searched by, lower-cased once so a keystroke only compares strings. */
+export function policyHaystack(policy: SearchablePolicy): string {
+  return [
+    policy.insurer_name,
+    policy.policy_number,
+    policy.product_name ?? '',
+    ...policy.members.map((m) => m.name),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Every policy's haystack, built once per change of the data rather than per keystroke. */
+export function searchHaystacks<T extends SearchablePolicy>(
+  policies: readonly T[],
+): ReadonlyMap<T, string> {
+  return new Map(policies.map((p) => [p, policyHaystack(p)]));
+}
+
+export function hasActiveFilters(filters: DashboardFilters): boolean {
+  return (
+    filters.type !== undefined || filters.status !== undefined || searchTerms(filters.q).length > 0
+  );
+}
+
+/**
+ * Type, status and search apply together (spec §5: AND). Every word of the search must appear
+ * in one of the searched fields, so "star 100" finds Star Health SH-100. `haystacks` comes
+ * from `searchHaystacks`; a policy missing from it is read directly.
+ */
+export function filterPolicies<T extends SearchablePolicy>(
   policies: readonly T[],
   filters: DashboardFilters,
   today: IsoDate,
+  haystacks?: ReadonlyMap<T, string>,
 ): T[] {
   const { type, status } = filters;
-  if (type === undefined && status === undefined) return [...policies];
-  return policies.filter(
-    (p) =>
-      (type === undefined || p.policy_type_id === type) &&
-      (status === undefined || policyStatus(p.next_renewal_date, today).status === status),
-  );
+  const terms = searchTerms(filters.q);
+  if (type === undefined && status === undefined && terms.length === 0) return [...policies];
+  return policies.filter((p) => {
+    if (type !== undefined && p.policy_type_id !== type) return false;
+    if (terms.length > 0) {
+      const haystack = haystacks?.get(p) ?? policyHaystack(p);
+      if (!terms.every((term) => haystack.includes(term))) return false;
+    }
+    return status === undefined || policyStatus(p.next_renewal_date, today).status === status;
+  });
 }
 
 export interface SummaryCounts {

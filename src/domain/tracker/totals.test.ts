@@ -14,7 +14,9 @@ describe('annualisedPremium', () => {
 
 describe('portfolioTotals', () => {
   const today = '2026-03-10';
-  it('adds annualised premiums and cover of policies that have not lapsed', () => {
+  const health = { name: 'Health' };
+  const motor = { name: 'Motor' };
+  it('adds annualised premiums of policies that have not lapsed, and cover per type', () => {
     const totals = portfolioTotals(
       [
         // active, monthly premium
@@ -23,13 +25,23 @@ describe('portfolioTotals', () => {
           renewal_frequency: 'monthly',
           premium_amount: 1000,
           sum_insured: 500000,
+          type: health,
         },
         // due today still counts
         {
           next_renewal_date: '2026-03-10',
           renewal_frequency: '3-yearly',
           premium_amount: 30000,
-          sum_insured: 10000000,
+          sum_insured: 1000000,
+          type: health,
+        },
+        // a car's value is not health cover
+        {
+          next_renewal_date: '2026-08-01',
+          renewal_frequency: '6-monthly',
+          premium_amount: 3000,
+          sum_insured: 600000,
+          type: motor,
         },
         // no amounts given
         {
@@ -37,6 +49,15 @@ describe('portfolioTotals', () => {
           renewal_frequency: 'yearly',
           premium_amount: null,
           sum_insured: null,
+          type: motor,
+        },
+        // type unknown on this device
+        {
+          next_renewal_date: '2026-04-01',
+          renewal_frequency: 'yearly',
+          premium_amount: null,
+          sum_insured: 200000,
+          type: null,
         },
         // lapsed: left out
         {
@@ -44,14 +65,29 @@ describe('portfolioTotals', () => {
           renewal_frequency: 'yearly',
           premium_amount: 99999,
           sum_insured: 99999,
+          type: health,
         },
       ],
       today,
     );
-    expect(totals).toEqual({ annualPremium: 22000, totalCover: 10500000, counted: 3 });
+    expect(totals).toEqual({
+      annualPremium: 12000 + 10000 + 6000,
+      coverByType: [
+        { typeName: 'Health', amount: 1500000 },
+        { typeName: 'Motor', amount: 600000 },
+        { typeName: 'Other', amount: 200000 },
+      ],
+      counted: 5,
+      withoutPremium: 2,
+    });
   });
 
   it('is zero for no policies', () => {
-    expect(portfolioTotals([], today)).toEqual({ annualPremium: 0, totalCover: 0, counted: 0 });
+    expect(portfolioTotals([], today)).toEqual({
+      annualPremium: 0,
+      coverByType: [],
+      counted: 0,
+      withoutPremium: 0,
+    });
   });
 });

@@ -19,15 +19,30 @@ export interface TotalsPolicy {
   renewal_frequency: RenewalFrequencyValue;
   premium_amount: number | null;
   sum_insured: number | null;
+  /** null when the type is unknown on this device. */
+  type: { name: string } | null;
+}
+
+/** What a policy without a known type is totalled under. */
+export const UNTYPED_COVER_LABEL = 'Other';
+
+export interface CoverByType {
+  typeName: string;
+  amount: number;
 }
 
 export interface PortfolioTotals {
-  /** Yearly premium across policies that have not lapsed. */
+  /** Yearly premium across policies that have not lapsed (Active and Due Soon). */
   annualPremium: number;
-  /** Cover across the same policies: a lapsed policy no longer covers anyone. */
-  totalCover: number;
-  /** How many policies the totals include. */
+  /**
+   * Cover per policy type across the same policies: a car's value, a home's and a family's
+   * health cover are different things, so they are never added into one figure. By type name.
+   */
+  coverByType: CoverByType[];
+  /** How many policies the totals include: every one that has not lapsed. */
   counted: number;
+  /** Of those, how many have no premium entered (they add nothing to the premium). */
+  withoutPremium: number;
 }
 
 export function portfolioTotals(
@@ -35,15 +50,21 @@ export function portfolioTotals(
   today: IsoDate,
 ): PortfolioTotals {
   let annualPremium = 0;
-  let totalCover = 0;
   let counted = 0;
+  let withoutPremium = 0;
+  const cover = new Map<string, number>();
   for (const p of policies) {
     if (policyStatus(p.next_renewal_date, today).status === 'lapsed') continue;
     counted += 1;
-    if (p.premium_amount !== null) {
-      annualPremium += annualisedPremium(p.premium_amount, p.renewal_frequency);
+    if (p.premium_amount === null) withoutPremium += 1;
+    else annualPremium += annualisedPremium(p.premium_amount, p.renewal_frequency);
+    if (p.sum_insured !== null) {
+      const name = p.type?.name ?? UNTYPED_COVER_LABEL;
+      cover.set(name, (cover.get(name) ?? 0) + p.sum_insured);
     }
-    if (p.sum_insured !== null) totalCover += p.sum_insured;
   }
-  return { annualPremium, totalCover, counted };
+  const coverByType = [...cover]
+    .map(([typeName, amount]) => ({ typeName, amount }))
+    .sort((a, b) => a.typeName.localeCompare(b.typeName, 'en-IN', { sensitivity: 'base' }));
+  return { annualPremium, coverByType, counted, withoutPremium };
 }

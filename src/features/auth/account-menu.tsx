@@ -1,5 +1,12 @@
 import { Button, Menu, NavLink, Stack } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconKey, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronDown,
+  IconLogout,
+  IconKey,
+  IconLayoutDashboard,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from './auth-context';
 import { LoginButton } from './login-button';
@@ -10,15 +17,38 @@ interface AccountMenuProps {
   onNavigate?: () => void;
 }
 
+interface AccountLink {
+  to:
+    | '/admin'
+    | '/policy-tracker'
+    | '/policy-tracker/settings'
+    | '/admin/password-reset'
+    | '/password-reset';
+  label: string;
+  icon: Icon;
+}
+
+function accountLinks(isAdmin: boolean): AccountLink[] {
+  if (isAdmin) {
+    return [
+      { to: '/admin', label: 'Admin Dashboard', icon: IconLayoutDashboard },
+      { to: '/admin/password-reset', label: 'Reset Password', icon: IconKey },
+    ];
+  }
+  // Reminders are about the user's own policies; the admin's account is for the admin area.
+  return [
+    { to: '/policy-tracker', label: 'Policy Dashboard', icon: IconLayoutDashboard },
+    { to: '/policy-tracker/settings', label: 'Reminder settings', icon: IconBell },
+    { to: '/password-reset', label: 'Reset Password', icon: IconKey },
+  ];
+}
+
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
   const { user, isAdmin, signOut } = useAuth();
 
   if (!user) return <LoginButton variant={variant} onNavigate={onNavigate} />;
 
-  const dashboard = isAdmin
-    ? { to: '/admin' as const, label: 'Admin Dashboard' }
-    : { to: '/policy-tracker' as const, label: 'Policy Dashboard' };
-  const resetTo = isAdmin ? ('/admin/password-reset' as const) : ('/password-reset' as const);
+  const links = accountLinks(isAdmin);
 
   const handleSignOut = () => {
     onNavigate?.();
@@ -28,20 +58,16 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
   if (variant === 'drawer') {
     return (
       <Stack gap={4} aria-label="My Account">
-        <NavLink
-          component={Link}
-          to={dashboard.to}
-          label={dashboard.label}
-          leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-          onClick={onNavigate}
-        />
-        <NavLink
-          component={Link}
-          to={resetTo}
-          label="Reset Password"
-          leftSection={<IconKey size={18} aria-hidden />}
-          onClick={onNavigate}
-        />
+        {links.map(({ to, label, icon: ItemIcon }) => (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<ItemIcon size={18} aria-hidden />}
+            onClick={onNavigate}
+          />
+        ))}
         <NavLink
           component="button"
           label="Sign Out"
@@ -61,16 +87,16 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={dashboard.to}
-          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-        >
-          {dashboard.label}
-        </Menu.Item>
-        <Menu.Item component={Link} to={resetTo} leftSection={<IconKey size={16} aria-hidden />}>
-          Reset Password
-        </Menu.Item>
+        {links.map(({ to, label, icon: ItemIcon }) => (
+          <Menu.Item
+            key={to}
+            component={Link}
+            to={to}
+            leftSection={<ItemIcon size={16} aria-hidden />}
+          >
+            {label}
+          </Menu.Item>
+        ))}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
           Sign Out
         </Menu.Item>

@@ -1,4 +1,5 @@
-// The dashboard's reminder panels, imported by the /policy-tracker route.
+// The tracker routes' reminder pieces: the dashboard's panel and highlighter, and the
+// reminder settings page.
 export { DueSoonPanel } from './due-soon-panel';
-export { RemindMePanel } from './remind-me-panel';
 export { PolicyHighlighter } from './policy-highlighter';
+export { ReminderSettingsPage } from './reminder-settings-page';

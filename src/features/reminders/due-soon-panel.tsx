@@ -1,6 +1,10 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBellRinging } from '@tabler/icons-react';
+import { useCallback, useId, useState } from 'react';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { z } from 'zod';
+import { storageKeys } from '@/config/site';
 import { groupDueItems, type DueGroupId, type DueItem } from './due-items';
 import { useDueItems } from './use-due-items';
 
@@ -10,6 +14,47 @@ const groupColors: Record<DueGroupId, string> = {
   week: 'orange',
   month: 'yellow',
 };
+
+const panelState = z.enum(['open', 'closed']);
+type PanelState = z.infer<typeof panelState>;
+
+function readPanelState(): PanelState | undefined {
+  try {
+    const parsed = panelState.safeParse(window.localStorage.getItem(storageKeys.duePanel));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    // Storage can be switched off; the panel then opens by screen size every time.
+    return undefined;
+  }
+}
+
+function writePanelState(state: PanelState): void {
+  try {
+    window.localStorage.setItem(storageKeys.duePanel, state);
+  } catch {
+    // Not remembered, still toggled.
+  }
+}
+
+/**
+ * Open or closed as the user last left it; until they choose, closed on a phone (where the
+ * list would push the policies off the first screen) and open on wider screens.
+ */
+function usePanelOpen(): [boolean, () => void] {
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const [chosen, setChosen] = useState<PanelState | undefined>(readPanelState);
+  const open = chosen === undefined ? wide : chosen === 'open';
+  const toggle = useCallback(() => {
+    const next = open ? 'closed' : 'open';
+    writePanelState(next);
+    setChosen(next);
+  }, [open]);
+  return [open, toggle];
+}
+
+export function attentionText(count: number): string {
+  return count === 1 ? '1 policy needs attention' : `${count} policies need attention`;
+}
 
 function DueRow({ item }: { item: DueItem }) {
   const { policy, status } = item;
@@ -36,45 +81,76 @@ function DueRow({ item }: { item: DueItem }) {
 
 /**
  * Renewals needing attention, grouped (lapsed, today, within 7 and 30 days), each linking to
- * its card. Nothing is shown while nothing is due.
+ * its card. Collapsible; closed, it still says how many. Nothing is shown while nothing is due.
  */
 export function DueSoonPanel({ userId }: { userId: string }) {
   const items = useDueItems(userId);
+  const [open, toggle] = usePanelOpen();
+  const titleId = useId();
+  const listId = useId();
   if (!items || items.length === 0) return null;
   const groups = groupDueItems(items);
   return (
     <Paper
       withBorder
-      p="md"
+      px="md"
+      py="xs"
       radius="md"
       component="section"
-      aria-labelledby="due-soon-title"
+      aria-labelledby={titleId}
       data-testid="due-soon-panel"
     >
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconBellRinging size={20} aria-hidden />
-          <Title order={2} fz="h4" id="due-soon-title">
-            Renewals needing attention
-          </Title>
-        </Group>
-        {groups.map((group) => (
-          <Stack key={group.id} gap={4}>
-            <Group gap="xs">
-              <Badge color={groupColors[group.id]} variant="light">
-                {group.label}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {group.items.length === 1 ? '1 policy' : `${group.items.length} policies`}
-              </Text>
-            </Group>
-            <List spacing={4} size="sm" aria-label={group.label}>
-              {group.items.map((item) => (
-                <DueRow key={item.reminder.key} item={item} />
-              ))}
-            </List>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <IconBellRinging size={20} aria-hidden style={{ flex: 'none' }} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text component="h2" fw={700} fz="md" lh={1.4} m={0} id={titleId}>
+              Renewals needing attention
+            </Text>
+            <Text size="sm" fw={600} c="orange.9" data-testid="due-soon-count">
+              {attentionText(items.length)}
+            </Text>
           </Stack>
-        ))}
+          <UnstyledButton
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={`${open ? 'Hide' : 'Show'} renewals needing attention`}
+            onClick={toggle}
+            fz="sm"
+            fw={500}
+            c="blue.8"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flex: 'none' }}
+          >
+            {open ? 'Hide' : 'Show'}
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: open ? 'rotate(180deg)' : undefined }}
+            />
+          </UnstyledButton>
+        </Group>
+        {/* A plain element: Mantine's Stack would override the hidden attribute's display. */}
+        <div id={listId} hidden={!open}>
+          <Stack gap="sm">
+            {groups.map((group) => (
+              <Stack key={group.id} gap={4}>
+                <Group gap="xs">
+                  <Badge color={groupColors[group.id]} variant="light">
+                    {group.label}
+                  </Badge>
+                  <Text size="sm" c="dimmed">
+                    {group.items.length === 1 ? '1 policy' : `${group.items.length} policies`}
+                  </Text>
+                </Group>
+                <List spacing={4} size="sm" aria-label={group.label}>
+                  {group.items.map((item) => (
+                    <DueRow key={item.reminder.key} item={item} />
+                  ))}
+                </List>
+              </Stack>
+            ))}
+          </Stack>
+        </div>
       </Stack>
     </Paper>
   );

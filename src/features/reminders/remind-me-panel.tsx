@@ -186,7 +186,8 @@ export function RemindMePanel({ userId }: { userId: string }) {
 
         {state === 'unsupported' ? (
           <Alert color="gray" title="Not available in this browser">
-            This browser cannot receive push reminders. Due renewals still show on this page.
+            This browser cannot receive push reminders. Due renewals still show on your Policy
+            Dashboard.
           </Alert>
         ) : null}
         {failure && state === 'off' ? (
@@ -203,7 +204,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
           <Alert color="blue" title="Add BimaGuide to your Home Screen first">
             On iPhone and iPad, reminders come only to the installed app: tap Share, then Add to
             Home Screen, and open BimaGuide from its icon to turn reminders on. Due renewals still
-            show on this page.
+            show on your Policy Dashboard.
           </Alert>
         ) : null}
         {state === 'denied' ? (

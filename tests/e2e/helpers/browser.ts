@@ -18,6 +18,8 @@ const launchArgs = [
 
 export const viewports = {
   phone: { width: 375, height: 740 },
+  /** An iPhone 12–15's screen, where issue 16 measured the dashboard. */
+  phoneTall: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 

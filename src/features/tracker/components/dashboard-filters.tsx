@@ -1,11 +1,13 @@
-import { Button, Group, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Button, Select, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   hasActiveFilters,
+  SEARCH_MAX_LENGTH,
   type DashboardFilters as Filters,
   type StatusFilter,
   type TypeOption,
 } from '@/domain/tracker';
+import classes from './tracker.module.css';
 
 const ALL = 'all';
 
@@ -26,43 +28,65 @@ interface DashboardFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
+/**
+ * Search, type and status, applied together. On a phone they take two rows (search with
+ * Clear Filters, then the two selects) so the first policy stays on the first screen.
+ */
 export function DashboardFilters({ filters, types, onChange }: DashboardFiltersProps) {
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
-      <Select
-        label="Policy type"
-        data={[
-          { value: ALL, label: 'All Types' },
-          ...types.map((t) => ({ value: t.id, label: t.name })),
-        ]}
-        value={filters.type ?? ALL}
-        onChange={(value) =>
-          onChange({ ...filters, type: value === null || value === ALL ? undefined : value })
-        }
-        allowDeselect={false}
-        w={{ base: '100%', xs: 220 }}
-      />
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={filters.status ?? ALL}
-        onChange={(value) =>
-          onChange({
-            ...filters,
-            status: value !== null && isStatusFilter(value) ? value : undefined,
-          })
-        }
-        allowDeselect={false}
-        w={{ base: '100%', xs: 180 }}
-      />
-      <Button
-        variant="default"
-        leftSection={<IconFilterOff size={16} aria-hidden />}
-        onClick={() => onChange({})}
-        disabled={!hasActiveFilters(filters)}
-      >
-        Clear Filters
-      </Button>
-    </Group>
+    <div className={classes.filters}>
+      <div className={classes.filterRow}>
+        <TextInput
+          type="search"
+          label="Search policies"
+          placeholder="Insurer, policy number, plan or member"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.q ?? ''}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => {
+            const q = event.currentTarget.value;
+            onChange({ ...filters, q: q === '' ? undefined : q });
+          }}
+          className={classes.searchField}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => onChange({})}
+          disabled={!hasActiveFilters(filters)}
+          className={classes.clearFilters}
+        >
+          Clear Filters
+        </Button>
+      </div>
+      <div className={classes.filterRow}>
+        <Select
+          label="Policy type"
+          data={[
+            { value: ALL, label: 'All Types' },
+            ...types.map((t) => ({ value: t.id, label: t.name })),
+          ]}
+          value={filters.type ?? ALL}
+          onChange={(value) =>
+            onChange({ ...filters, type: value === null || value === ALL ? undefined : value })
+          }
+          allowDeselect={false}
+          className={classes.typeField}
+        />
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={filters.status ?? ALL}
+          onChange={(value) =>
+            onChange({
+              ...filters,
+              status: value !== null && isStatusFilter(value) ? value : undefined,
+            })
+          }
+          allowDeselect={false}
+          className={classes.statusField}
+        />
+      </div>
+    </div>
   );
 }

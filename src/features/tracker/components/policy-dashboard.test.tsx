@@ -28,10 +28,12 @@ function setup({
   policies,
   filters = {},
   awaitingFirstSync = false,
+  online = true,
 }: {
   policies: PolicyView[] | undefined;
   filters?: DashboardFilters;
   awaitingFirstSync?: boolean;
+  online?: boolean;
 }) {
   const onFiltersChange = vi.fn();
   const acts = actions();
@@ -43,6 +45,7 @@ function setup({
       filters={filters}
       onFiltersChange={onFiltersChange}
       actions={acts}
+      online={online}
     />,
   );
   return { ...view, onFiltersChange, actions: acts, user: userEvent.setup() };
@@ -164,11 +167,65 @@ describe('PolicyDashboard', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('adds up annualised premiums and cover of policies that have not lapsed', async () => {
+  it('adds up annualised premiums of policies that have not lapsed, and cover per type', async () => {
     setup({ policies: [star, hdfc, tata] });
+    const totals = within(await screen.findByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('Yearly premium (policies not lapsed)')).toBeInTheDocument();
     // 1000 × 12 + 30000 ÷ 3; the lapsed Tata policy is left out.
-    expect(await screen.findByTestId('annual-premium')).toHaveTextContent('₹22,000');
-    expect(screen.getByTestId('total-cover')).toHaveTextContent('₹8,00,000');
+    expect(screen.getByTestId('annual-premium')).toHaveTextContent('₹22,000');
+    // The same policies as the Active and Due Soon cards, and the label says so.
+    expect(totals.getByText('Active + Due Soon: 2 policies')).toBeInTheDocument();
+    // A car's value is not added to health cover.
+    expect(screen.getByTestId('cover-by-type')).toHaveTextContent(
+      'Health ₹5,00,000 · Vehicle ₹3,00,000',
+    );
+  });
+
+  it('finds policies by insurer, number, plan or member, with the type and status', async () => {
+    const plan = policyView({
+      insurer_name: 'Niva Bupa',
+      policy_number: 'NB-9',
+      product_name: 'ReAssure',
+      next_renewal_date: '2026-03-15',
+    });
+    const show = (filters: DashboardFilters) =>
+      setup({ policies: [star, hdfc, tata, plan], filters });
+    let view = show({ q: ' RAVI ' });
+    expect(await screen.findByRole('heading', { name: 'Star Health' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    view.unmount();
+    view = show({ q: 'reassure' });
+    expect(await screen.findByRole('heading', { name: 'Niva Bupa' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    view.unmount();
+    view = show({ q: 'e-2', status: 'due-soon' });
+    expect(await screen.findByRole('heading', { name: 'HDFC Ergo' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    view.unmount();
+    show({ q: 'e-2', status: 'active' });
+    expect(
+      await screen.findByRole('heading', { name: 'No policies match your filters' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts what is typed in the labelled search box into the filters, and clears it', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star, hdfc],
+      filters: { status: 'due-soon' },
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Search policies' });
+    await user.type(search, 'S');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ status: 'due-soon', q: 'S' });
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('links to the reminder settings page', async () => {
+    setup({ policies: [star] });
+    expect(await screen.findByRole('link', { name: 'Reminder settings' })).toHaveAttribute(
+      'href',
+      '/policy-tracker/settings',
+    );
   });
 
   it('shows each card’s type, status in words, number, renewal date, members and sync state', async () => {
@@ -216,6 +273,27 @@ describe('PolicyDashboard', () => {
     expect(acts.renew).toHaveBeenCalledWith(star.id);
     expect(showToast).toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offline, says a renewal and a deletion are saved on this device, not done', async () => {
+    const { user } = setup({ policies: [star], online: false });
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Saved on this device — it will sync when you are online',
+      }),
+    );
+    expect(showToast).not.toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+    showToast.mockReset();
+    await user.click(screen.getByRole('button', { name: /More actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Saved on this device — it will sync when you are online',
+      }),
+    );
   });
 
   it('does nothing when the renewal is cancelled', async () => {

@@ -1,11 +1,21 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { IsoDate } from '@/domain/policy';
 import {
   filterPolicies,
   portfolioTotals,
+  searchHaystacks,
   summaryCounts,
   typesInUse,
   type DashboardFilters as Filters,
@@ -14,6 +24,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
+import { toastSaved } from '../saved-toast';
 import { CardIconSprite } from './card-icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { DashboardFilters } from './dashboard-filters';
@@ -44,7 +55,13 @@ interface PolicyDashboardProps {
   syncIndicator?: ReactNode;
   /** Extra panels from the route (reminders), shown under the summary cards. */
   aside?: ReactNode;
+  /** Whether changes reach the server now; offline, a saved change says it waits here. */
+  online?: boolean;
 }
+
+/** The sticky site header's height, and the room a first result needs to count as in view. */
+const HEADER_HEIGHT = 64;
+const RESULTS_ROOM = 200;
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -79,6 +96,7 @@ export function PolicyDashboard({
   actions,
   syncIndicator,
   aside,
+  online = true,
 }: PolicyDashboardProps) {
   const [renewing, setRenewing] = useState<PolicyView | null>(null);
   const [deleting, setDeleting] = useState<PolicyView | null>(null);
@@ -88,11 +106,16 @@ export function PolicyDashboard({
   const all = useMemo(() => policies ?? [], [policies]);
   const counts = useMemo(() => summaryCounts(all, today), [all, today]);
   const totals = useMemo(() => portfolioTotals(all, today), [all, today]);
+  // Lower-cased once per change of the data, so a keystroke in the search only compares.
+  const haystacks = useMemo(() => searchHaystacks(all), [all]);
   // By value: the filters object is new on every render of the route.
   const { type: typeFilter, status: statusFilter } = filters;
+  // The search box shows each keystroke at once; the cards follow when React has time.
+  const query = useDeferredValue(filters.q);
   const visible = useMemo(
-    () => filterPolicies(all, { type: typeFilter, status: statusFilter }, today),
-    [all, typeFilter, statusFilter, today],
+    () =>
+      filterPolicies(all, { type: typeFilter, status: statusFilter, q: query }, today, haystacks),
+    [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
   const focusAfterDelete = useFocusAfterDelete(visibleIds, deleting !== null);
@@ -118,17 +141,32 @@ export function PolicyDashboard({
   const closeMenu = useCallback(() => setMenu(null), []);
   // Looked up in what is shown: a card filtered away or deleted takes its menu with it.
   const menuPolicy = menu ? visible.find((p) => p.id === menu.policyId) : undefined;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [summaryTaps, setSummaryTaps] = useState(0);
   const setStatus = useCallback(
-    (status: Filters['status']) => onFiltersChange({ ...filters, status }),
+    (status: Filters['status']) => {
+      onFiltersChange({ ...filters, status });
+      setSummaryTaps((n) => n + 1);
+    },
     [filters, onFiltersChange],
   );
+  // A summary card filters a list that, on a phone, can start below the screen: bring the
+  // filters and the first results up under the header so the tap visibly did something.
+  useEffect(() => {
+    const list = listRef.current;
+    if (summaryTaps === 0 || !list) return;
+    const top = list.getBoundingClientRect().top;
+    if (top >= HEADER_HEIGHT && top <= window.innerHeight - RESULTS_ROOM) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'instant' : 'smooth' });
+  }, [summaryTaps]);
   const clearFilters = () => onFiltersChange({});
 
   const confirmRenew = async () => {
     if (!renewing) return;
     try {
       await actions.renew(renewing.id);
-      toast({ title: 'Policy renewed successfully!' });
+      toastSaved('Policy renewed successfully!', online);
     } catch (error) {
       toast({
         title: 'Error renewing policy',
@@ -144,7 +182,7 @@ export function PolicyDashboard({
     try {
       await actions.remove(deleting.id);
       focusAfterDelete(deleting.id);
-      toast({ title: 'Policy deleted successfully' });
+      toastSaved('Policy deleted successfully', online);
     } catch (error) {
       toast({
         title: 'Error deleting policy',
@@ -185,8 +223,7 @@ export function PolicyDashboard({
     );
   } else {
     body = (
-      <Stack gap="lg">
-        <TotalsStrip totals={totals} />
+      <Stack gap="sm" ref={listRef} className={classes.listAnchor}>
         <DashboardFilters filters={filters} types={typeOptions} onChange={onFiltersChange} />
         {visible.length === 0 ? (
           <EmptyState
@@ -224,22 +261,35 @@ export function PolicyDashboard({
   }
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+    <div className={classes.dashboard}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <PageHeader
             title="Policy Dashboard"
             subtitle="Your central hub for all insurance policies."
+            compact
           />
           {syncIndicator}
         </Stack>
-        <Button
-          component={Link}
-          to="/policy-tracker/new"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add New Policy
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            component={Link}
+            to="/policy-tracker/new"
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add New Policy
+          </Button>
+          <Button
+            component={Link}
+            to="/policy-tracker/settings"
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconBell size={16} aria-hidden />}
+          >
+            Reminder settings
+          </Button>
+        </Group>
       </Group>
 
       {loading ? null : (
@@ -247,6 +297,8 @@ export function PolicyDashboard({
       )}
 
       {aside}
+
+      {loading || all.length === 0 ? null : <TotalsStrip totals={totals} />}
 
       {body}
 
@@ -279,6 +331,6 @@ export function PolicyDashboard({
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </div>
   );
 }

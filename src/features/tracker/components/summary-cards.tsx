@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { StatusFilter, SummaryCounts } from '@/domain/tracker';
 import classes from './tracker.module.css';
 
@@ -15,10 +15,13 @@ const cards: { label: string; key: keyof SummaryCounts; status: StatusFilter | u
   { label: 'Lapsed', key: 'lapsed', status: 'lapsed' },
 ];
 
-/** Counts over every policy; pressing one filters the grid by that status. */
+/**
+ * Counts over every policy, as one compact row; pressing one filters the grid by that status.
+ * Plain elements: this re-renders with every filter change.
+ */
 export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsProps) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" role="group" aria-label="Policy summary">
+    <div className={classes.summaryRow} role="group" aria-label="Policy summary">
       {cards.map((card) => {
         const pressed = card.status === status;
         return (
@@ -30,15 +33,11 @@ export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsPro
             // Pressing the selected status again shows every status.
             onClick={() => onStatusChange(pressed ? undefined : card.status)}
           >
-            <Text size="sm" c="dimmed" fw={500}>
-              {card.label}
-            </Text>
-            <Text fz={28} fw={700} lh={1.2}>
-              {counts[card.key]}
-            </Text>
+            <span className={classes.summaryLabel}>{card.label}</span>
+            <span className={classes.summaryCount}>{counts[card.key]}</span>
           </UnstyledButton>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -14,12 +14,17 @@ const refused: FailedChange = {
   created_at: '2026-03-01T00:00:00Z',
 };
 
-function show(status: Partial<SyncStatus>, failedChanges: FailedChange[] = []) {
+function show(
+  status: Partial<SyncStatus>,
+  failedChanges: FailedChange[] = [],
+  offlineAnnounced = false,
+) {
   const onRetry = vi.fn();
   const onDiscard = vi.fn();
   render(
     <SyncIndicator
       status={{ ...base, ...status }}
+      offlineAnnounced={offlineAnnounced}
       failedChanges={failedChanges}
       onRetry={onRetry}
       onDiscard={onDiscard}
@@ -48,6 +53,13 @@ describe('SyncIndicator', () => {
     show({ online: false, pending: 2 });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Offline — changes are saved on this device');
+    expect(status).toHaveTextContent('2 changes waiting');
+  });
+
+  it('leaves saying offline to the page banner, still counting what waits', () => {
+    show({ online: false, pending: 2 }, [], true);
+    const status = screen.getByRole('status');
+    expect(status).not.toHaveTextContent(/offline/i);
     expect(status).toHaveTextContent('2 changes waiting');
   });
 

@@ -17,13 +17,24 @@ export function failedText(failed: number): string {
 
 interface SyncIndicatorProps {
   status: SyncStatus;
+  /**
+   * Something else on the page (the site's offline banner) already says the browser is
+   * offline: this line then only counts the waiting changes, so it is not said twice.
+   */
+  offlineAnnounced?: boolean;
   failedChanges: readonly FailedChange[];
   onRetry: (opId: string) => void;
   onDiscard: (opId: string) => void;
 }
 
 /** The global "all synced / N waiting / offline" line in the dashboard header (design §5). */
-export function SyncIndicator({ status, failedChanges, onRetry, onDiscard }: SyncIndicatorProps) {
+export function SyncIndicator({
+  status,
+  offlineAnnounced = false,
+  failedChanges,
+  onRetry,
+  onDiscard,
+}: SyncIndicatorProps) {
   const [reviewing, setReviewing] = useState(false);
   const { online, pending, failed, syncing } = status;
 
@@ -31,8 +42,8 @@ export function SyncIndicator({ status, failedChanges, onRetry, onDiscard }: Syn
   if (!online) {
     line = (
       <>
-        <IconCloudOff size={18} aria-hidden />
-        <Text size="sm">{OFFLINE_TEXT}</Text>
+        {offlineAnnounced && pending === 0 ? null : <IconCloudOff size={18} aria-hidden />}
+        {offlineAnnounced ? null : <Text size="sm">{OFFLINE_TEXT}</Text>}
         {pending > 0 ? (
           <Text size="sm" fw={600}>
             {waitingText(pending)}

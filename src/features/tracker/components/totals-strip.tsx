@@ -1,29 +1,40 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { PortfolioTotals } from '@/domain/tracker';
 import { formatRupees } from '@/lib/format';
+import classes from './tracker.module.css';
 
-/** Yearly premium and cover of the policies still in force (lapsed ones are left out). */
+function countedNote({ counted, withoutPremium }: PortfolioTotals): string {
+  const policies = counted === 1 ? '1 policy' : `${counted} policies`;
+  const missing = withoutPremium === 0 ? '' : `, ${withoutPremium} without a premium entered`;
+  return `Active + Due Soon: ${policies}${missing}`;
+}
+
+/**
+ * Yearly premium and cover of the policies still in force (Active and Due Soon; lapsed ones
+ * are left out). Cover is given per type: a car's value and a family's health cover do not
+ * add up to anything meaningful.
+ */
 export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Totals">
-      <Group gap="xl" wrap="wrap" component="dl" m={0}>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" component="dt">
-            Annual premium (active policies)
-          </Text>
-          <Text fz="xl" fw={700} component="dd" m={0} data-testid="annual-premium">
+    <section className={classes.totals} aria-label="Totals">
+      <dl className={classes.totalsList}>
+        <div>
+          <dt>Yearly premium (policies not lapsed)</dt>
+          <dd className={classes.totalsFigure} data-testid="annual-premium">
             {formatRupees(totals.annualPremium)}
-          </Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" component="dt">
-            Total cover (active policies)
-          </Text>
-          <Text fz="xl" fw={700} component="dd" m={0} data-testid="total-cover">
-            {formatRupees(totals.totalCover)}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+          </dd>
+          <dd className={classes.totalsNote}>{countedNote(totals)}</dd>
+        </div>
+        <div>
+          <dt>Cover by type (policies not lapsed)</dt>
+          <dd className={classes.totalsFigure} data-testid="cover-by-type">
+            {totals.coverByType.length === 0
+              ? 'None entered'
+              : totals.coverByType
+                  .map((c) => `${c.typeName} ${formatRupees(c.amount)}`)
+                  .join(' · ')}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

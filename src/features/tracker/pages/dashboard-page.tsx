@@ -25,7 +25,7 @@ import { useToday } from '../hooks/use-today';
 import { useTracker } from '../tracker-context';
 
 interface DashboardPageProps {
-  /** From the URL (`?type=&status=`), so a filtered view survives reload and can be shared. */
+  /** From the URL (`?type=&status=&q=`), so a filtered view survives reload and can be shared. */
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
   /** Composed by the route (e.g. the reminders panels), shown under the summary cards. */
@@ -79,7 +79,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   );
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PolicyDashboard
         policies={policies}
         awaitingFirstSync={awaitingFirstSync}
@@ -88,10 +88,13 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
         onFiltersChange={onFiltersChange}
         actions={actions}
         aside={aside}
+        online={status.online}
         syncIndicator={
           <Stack gap="xs">
             <SyncIndicator
               status={status}
+              // The site's offline banner already says so while the browser is offline.
+              offlineAnnounced={!browserOnline}
               failedChanges={failedChanges}
               onRetry={actions.retry}
               onDiscard={actions.discard}

@@ -21,6 +21,7 @@ import {
 } from '@/sync';
 import { PolicyForm } from '../components/policy-form';
 import { useLiveRead } from '../hooks/use-live-read';
+import { toastSaved } from '../saved-toast';
 import { useTracker } from '../tracker-context';
 
 interface PolicyFormPageProps {
@@ -91,9 +92,10 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
       toast({ title: 'Error saving policy', description: message(error), variant: 'destructive' });
       return;
     }
-    toast({
-      title: mode === 'edit' ? 'Policy updated successfully!' : 'Policy added successfully!',
-    });
+    toastSaved(
+      mode === 'edit' ? 'Policy updated successfully!' : 'Policy added successfully!',
+      navigator.onLine && sync.status.get().online,
+    );
     await navigate({ to: '/policy-tracker' });
   };
 

@@ -101,10 +101,14 @@ describe('dashboard against the local store', { timeout: 20_000 }, () => {
       await screen.findByText('Offline — changes are saved on this device'),
     ).toBeInTheDocument();
 
+    // Offline, the renewal waits on this device, and the toast says so.
     await user.click(card.getByRole('button', { name: /Mark Renewed/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
     await waitFor(() => expect(card.getByText('Active')).toBeInTheDocument());
-    expect(showToast).toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+    expect(showToast).toHaveBeenCalledWith({
+      title: 'Saved on this device — it will sync when you are online',
+    });
+    statusStore.update({ online: true });
 
     await user.click(card.getByRole('button', { name: /More actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));

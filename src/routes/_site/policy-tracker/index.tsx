@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { dashboardSearchSchema, type DashboardFilters } from '@/domain/tracker';
 import { useAuth } from '@/features/auth';
 import { DashboardPage, TrackerProvider } from '@/features/tracker';
-import { DueSoonPanel, PolicyHighlighter, RemindMePanel } from '@/features/reminders/dashboard';
+import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
 import { pageTitle } from '@/config/site';
 
 // ?highlight=<policy id>: a reminder (notification or the due-soon list) opened this policy.
@@ -21,13 +20,15 @@ export const Route = createFileRoute('/_site/policy-tracker/')({
 
 function DashboardRoute() {
   const { user, registerBeforeSignOut } = useAuth();
-  const { highlight, type, status } = Route.useSearch();
+  const { highlight, type, status, q } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = useAddressFilters(type, status, (next) =>
-    // Filters replace the entry: Back leaves the dashboard instead of undoing each click.
+  const filters = useAddressFilters({ type, status, q }, (next) =>
+    // Filters replace the entry: Back leaves the dashboard instead of undoing each click; the
+    // page stays where it is (a summary card's tap has just scrolled the list into view).
     navigate({
-      search: (prev) => ({ ...prev, type: next.type, status: next.status }),
+      search: (prev) => ({ ...prev, type: next.type, status: next.status, q: next.q }),
       replace: true,
+      resetScroll: false,
     }),
   );
   const highlighted = useCallback(() => {
@@ -36,15 +37,10 @@ function DashboardRoute() {
   }, [navigate]);
   const userId = user?.id;
   // Made once per user: a filter change re-renders this route, and a new element would redraw
-  // the reminder panels (a row per due policy) with every change of the dashboard's filters.
+  // the reminder panel (a row per due policy) with every change of the dashboard's filters.
+  // The reminder settings have their own page (/policy-tracker/settings).
   const aside = useMemo(
-    () =>
-      userId === undefined ? null : (
-        <Stack gap="md">
-          <DueSoonPanel userId={userId} />
-          <RemindMePanel userId={userId} />
-        </Stack>
-      ),
+    () => (userId === undefined ? null : <DueSoonPanel userId={userId} />),
     [userId],
   );
   // The parent route's guard only renders this for a signed-in user.
@@ -57,22 +53,35 @@ function DashboardRoute() {
   );
 }
 
+function sameFilters(a: DashboardFilters, b: DashboardFilters): boolean {
+  return a.type === b.type && a.status === b.status && a.q === b.q;
+}
+
+/** The filters as the address will hold them (the search trimmed, a blank one dropped). */
+function asInAddress(filters: DashboardFilters): DashboardFilters {
+  const { type, status, q } = dashboardSearchSchema.parse(filters);
+  return { type, status, q };
+}
+
 /**
  * The dashboard's filters, kept in the address (a filtered view survives reload and can be
  * shared) but applied first: the cards change at once, and the address follows when the
  * browser is idle, because a navigation re-renders the whole page around the dashboard.
- * Back, forward and links that change the address are followed as usual.
+ * Back, forward and links that change the address are followed as usual; the address
+ * catching up with what was typed is not, so a keystroke made meanwhile (or a trailing space
+ * the address trims) is never taken back.
  */
 function useAddressFilters(
-  type: string | undefined,
-  status: DashboardFilters['status'],
+  fromAddress: DashboardFilters,
   writeAddress: (filters: DashboardFilters) => Promise<void>,
 ) {
-  const [value, setValue] = useState<DashboardFilters>({ type, status });
-  const [address, setAddress] = useState<DashboardFilters>({ type, status });
-  if (address.type !== type || address.status !== status) {
-    setAddress({ type, status });
-    setValue({ type, status });
+  const [value, setValue] = useState<DashboardFilters>(fromAddress);
+  const [address, setAddress] = useState<DashboardFilters>(fromAddress);
+  const written = useRef<DashboardFilters | undefined>(undefined);
+  if (!sameFilters(address, fromAddress)) {
+    setAddress(fromAddress);
+    const ours = written.current !== undefined && sameFilters(written.current, fromAddress);
+    if (!ours) setValue(fromAddress);
   }
   const pending = useRef<() => void>(undefined);
   useEffect(() => () => pending.current?.(), []);
@@ -81,11 +90,12 @@ function useAddressFilters(
     writeRef.current = writeAddress;
   });
   const change = useCallback((next: DashboardFilters) => {
-    const chosen = { type: next.type, status: next.status };
+    const chosen = { type: next.type, status: next.status, q: next.q };
     setValue(chosen);
     pending.current?.();
     const write = () => {
       pending.current = undefined;
+      written.current = asInAddress(chosen);
       void writeRef.current(chosen);
     };
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth';
+import { ReminderSettingsPage } from '@/features/reminders/dashboard';
+import { pageTitle } from '@/config/site';
+
+export const Route = createFileRoute('/_site/policy-tracker/settings')({
+  component: ReminderSettingsRoute,
+  head: () => ({ meta: [{ title: pageTitle('Reminder settings') }] }),
+});
+
+function ReminderSettingsRoute() {
+  const { user } = useAuth();
+  // The parent route's guard only renders this for a signed-in user.
+  if (!user) return null;
+  return <ReminderSettingsPage userId={user.id} />;
+}
