@@ -57,4 +57,42 @@ describe('renewal calendar', () => {
     // The default reminder days (30, 7, 1 and the day itself) become alerts.
     expect(vevent.getAllSubcomponents('valarm')).toHaveLength(4);
   });
+
+  it('a private feed address from Reminder settings serves the renewals to a calendar app', async () => {
+    const email = uniqueEmail('feed');
+    const userId = await createUser(email);
+    await addPolicyOnServer(userId, {
+      policy_type_id: HEALTH,
+      insurer_name: 'Niva Bupa',
+      policy_number: 'NB-7',
+      start_date: '2025-03-31',
+      next_renewal_date: '2027-03-31',
+    });
+    session = await openBrowser();
+    const page = await signInAt(session, '/policy-tracker/settings', email);
+    const panel = page.getByRole('region', { name: 'Calendar feed' });
+    await panel.getByRole('button', { name: 'Turn on calendar feed' }).click();
+    const address = panel.getByRole('textbox', { name: 'Your private calendar address' });
+    await address.waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(/\/functions\/v1\/calendar-feed\/[0-9a-f]{64}\.ics$/);
+
+    // The calendar app: no cookies, no headers, just the address.
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const [event] = new ICAL.Component(ICAL.parse(await response.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(event?.summary).toBe('Niva Bupa Health renewal');
+
+    // A new address retires the old one.
+    await panel.getByRole('button', { name: 'Make a new address' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make a new calendar address?' })
+      .getByRole('button', { name: 'Make a new address' })
+      .click();
+    await expect.poll(() => address.inputValue()).not.toBe(url);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(await address.inputValue())).status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Container, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,9 +7,16 @@ import { RemindMePanel } from './remind-me-panel';
 
 /**
  * Reminder settings, a page of their own: on the dashboard they pushed a phone's first policy
- * off the screen (issue 16). Reached from the dashboard and the account menu.
+ * off the screen (issue 16). Reached from the dashboard and the account menu. `children` are
+ * other features' reminder settings (the calendar feed), composed in by the route.
  */
-export function ReminderSettingsPage({ userId }: { userId: string }) {
+export function ReminderSettingsPage({
+  userId,
+  children,
+}: {
+  userId: string;
+  children?: ReactNode;
+}) {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
@@ -27,6 +35,7 @@ export function ReminderSettingsPage({ userId }: { userId: string }) {
           compact
         />
         <RemindMePanel userId={userId} />
+        {children}
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { ReminderSettingsPage } from '@/features/reminders/dashboard';
+import { CalendarFeedPanel } from '@/features/tracker';
 import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/policy-tracker/settings')({
@@ -12,5 +13,9 @@ function ReminderSettingsRoute() {
   const { user } = useAuth();
   // The parent route's guard only renders this for a signed-in user.
   if (!user) return null;
-  return <ReminderSettingsPage userId={user.id} />;
+  return (
+    <ReminderSettingsPage userId={user.id}>
+      <CalendarFeedPanel userId={user.id} />
+    </ReminderSettingsPage>
+  );
 }
