@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent, within } from '../../../../tests/helpers/render';
 import type { ContentItem, ContentList } from '../hooks/use-content';
 import { useFaqs, useGlossaryTerm, useNewsArticle, useNewsList } from '../hooks/use-content';
@@ -238,14 +238,35 @@ describe('legal pages', () => {
 });
 
 describe('AdvicePage', () => {
-  it('shows the licence details, the booking link and the form passed in', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the licence details while valid, the booking link and the form passed in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-11-01T12:00:00') });
     render(<AdvicePage callbackForm={<form aria-label="stub form" />} />);
-    expect(screen.getByText('Broker Licence No. 487, valid till April 2026')).toBeInTheDocument();
-    expect(screen.getByText('POSP certification valid till 08 Nov 2025')).toBeInTheDocument();
-    expect(screen.getByText('POSP certification valid till 05 Nov 2025')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Broker Licence No. 487, valid till April 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('POSP certification, valid till 08 Nov 2025')).toBeInTheDocument();
+    expect(screen.getByText('POSP certification, valid till 05 Nov 2025')).toBeInTheDocument();
     const book = screen.getByRole('link', { name: 'Book a call' });
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('form', { name: 'stub form' })).toBeInTheDocument();
+  });
+
+  it('never calls an expired credential valid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00') });
+    const { container } = render(<AdvicePage callbackForm={null} />);
+    expect(
+      await screen.findByText(
+        'Broker Licence No. 487 — validity ended April 2026; renewal being confirmed',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('POSP certification — validity ended 08 Nov 2025; renewal being confirmed'),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/valid till/);
   });
 });
