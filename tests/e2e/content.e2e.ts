@@ -525,10 +525,12 @@ describe('offline content that tells the truth', { timeout: 120_000 }, () => {
     const api = `${inject('apiUrl')}/rest/v1/**`;
     await page.route(api, (route) => route.abort('internetdisconnected'));
 
+    // Online but the server unreachable: supabase-js retries a failed read for about 7 s first.
+    const unavailable = page.getByRole('heading', { level: 1, name: 'Not available offline yet' });
     await session.goto('/glossary/premium');
-    await page.getByRole('heading', { level: 1, name: 'Not available offline yet' }).waitFor();
+    await unavailable.waitFor({ timeout: 20_000 });
     await session.goto(`/news/${NEWEST_ARTICLE.slug}`);
-    await page.getByRole('heading', { level: 1, name: 'Not available offline yet' }).waitFor();
+    await unavailable.waitFor({ timeout: 20_000 });
 
     await page.unroute(api);
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,18 +1,31 @@
+import { syncedAt } from '@/db/content-db';
 import { refreshOnce } from './hooks/use-background-refresh';
 import { refreshFaqs, refreshGlossaryList, refreshNewsList } from './hooks/refresh';
 
 // The same ids as the pages' own refreshes (scope:key), so a page opened meanwhile shares the
 // request instead of starting a second one.
 const lists = [
-  ['news-list:all', refreshNewsList],
-  ['glossary-list:all', refreshGlossaryList],
-  ['faqs:all', refreshFaqs],
+  ['news', 'news-list:all', refreshNewsList],
+  ['glossary', 'glossary-list:all', refreshGlossaryList],
+  ['faqs', 'faqs:all', refreshFaqs],
 ] as const;
+
+/**
+ * A copy this fresh is kept: every page load would otherwise fetch all three lists again.
+ * The pages themselves still refresh what they show each time they open.
+ */
+const FRESH_FOR_MS = 6 * 60 * 60 * 1000;
+
+async function prefetchList(...[list, id, refresh]: (typeof lists)[number]): Promise<void> {
+  const at = await syncedAt(list);
+  if (at !== undefined && Date.now() - at < FRESH_FOR_MS) return;
+  await refreshOnce(id, refresh);
+}
 
 function prefetch(): void {
   if (!navigator.onLine) return;
-  for (const [id, refresh] of lists) {
-    refreshOnce(id, refresh).catch((error: unknown) => console.error(error));
+  for (const entry of lists) {
+    prefetchList(...entry).catch((error: unknown) => console.error(error));
   }
 }
 

@@ -53,7 +53,12 @@ export function useBackgroundRefresh(
 
   useEffect(() => {
     let active = true;
-    refreshOnce(id, () => refresh(key)).then(
+    // Known to be offline: say so at once rather than after supabase-js's retries (about 7 s);
+    // coming back online triggers the next attempt.
+    const attempt = navigator.onLine
+      ? refreshOnce(id, () => refresh(key))
+      : Promise.reject(new Error('Offline'));
+    attempt.then(
       () => {
         if (active) setSettled({ run, status: 'done' });
       },

@@ -106,6 +106,19 @@ describe('useNewsList', () => {
   });
 });
 
+describe('known to be offline', () => {
+  it('says unavailable at once, without waiting for a request that cannot succeed', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { result } = renderHook(() => useNewsList());
+      await waitFor(() => expect(result.current.status).toBe('unavailable'));
+      expect(fetchNewsList).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
 describe('refreshOnce', () => {
   afterEach(() => {
     vi.useRealTimers();
