@@ -43,6 +43,7 @@ interface PolicyRow {
   id: string;
   user_id: string;
   insurer_name: string;
+  premium: number | null;
   due: string;
   type_name: string | null;
   thresholds: unknown;
@@ -129,7 +130,7 @@ async function duePoliciesByUser(db: Db, today: string): Promise<Map<string, Pol
   // The largest threshold a user may pick is 365 days; nothing further out can be due.
   const { rows } = await db.query<PolicyRow>(
     `select p.id::text as id, p.user_id::text as user_id, p.insurer_name,
-            p.next_renewal_date::text as due, t.name as type_name, s.thresholds
+            p.premium_amount::float8 as premium, p.next_renewal_date::text as due, t.name as type_name, s.thresholds
        from public.policies p
        left join public.policy_types t on t.id = p.policy_type_id and t.deleted_at is null
        left join public.reminder_settings s on s.user_id = p.user_id
@@ -181,6 +182,7 @@ async function remindUser(
         reminderNotification(reminder, {
           insurerName: policy.insurer_name,
           typeName: policy.type_name,
+          premiumAmount: policy.premium,
         }),
       );
       const outcomes = await Promise.all(subs.map((s) => push(s, payload, opts)));

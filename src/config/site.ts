@@ -1,3 +1,5 @@
+import { credentialText } from '@/domain/content/credentials';
+
 /**
  * Every brand and contact fact the site shows lives here so a rebrand or a new phone number is a
  * one-file change. Nothing secret belongs in this file: it ships in the browser bundle.
@@ -17,16 +19,29 @@ export const site = {
   location: 'Kolkata, West Bengal, India',
   licence: {
     brokerNumber: '487',
-    brokerValidTill: 'April 2026',
-    lifeCertificationValidTill: '08 Nov 2025',
-    generalCertificationValidTill: '05 Nov 2025',
-    brokerNote:
-      'Insurance is the subject matter of solicitation. Advice and sales are provided by a licensed Point of Sales Person (POSP) through our IRDAI-licensed broking partner, Broker Licence No. 487, valid till April 2026.',
+    // Each credential's last valid day: the texts say "valid till" up to it and "validity
+    // ended" after (src/domain/content/credentials.ts). Renewing one is one edit here.
+    broker: { validUntil: '2026-04-30', shownAs: 'month' },
+    lifeCertification: { validUntil: '2025-11-08', shownAs: 'day' },
+    generalCertification: { validUntil: '2025-11-05', shownAs: 'day' },
   },
   disclaimer:
     'BimaGuide is an independent information website. It is not affiliated with, endorsed by or operated by the Insurance Regulatory and Development Authority of India (IRDAI) or the official Bima Sugam portal.',
   legalLastUpdated: '23 Oct 2025',
 } as const;
+
+export function brokerLicenceText(today: string | null): string {
+  return credentialText(
+    `Broker Licence No. ${site.licence.brokerNumber}`,
+    site.licence.broker,
+    today,
+  );
+}
+
+/** The footer's and the disclaimer's licence note; `today` is null while it is not known. */
+export function brokerNote(today: string | null): string {
+  return `Insurance is the subject matter of solicitation. Advice and sales are provided by a licensed Point of Sales Person (POSP) through our IRDAI-licensed broking partner, ${brokerLicenceText(today)}.`;
+}
 
 export function pageTitle(page: string): string {
   return `${page} | ${site.brand}`;

@@ -75,7 +75,8 @@ function byTerm(items: GlossaryRecord[]): GlossaryRecord[] {
   return [...items].sort((a, b) => termCollator.compare(a.term, b.term));
 }
 
-async function syncedAt(list: ContentListName): Promise<number | undefined> {
+/** When a whole list was last stored on this device; undefined if it never was. */
+export async function syncedAt(list: ContentListName): Promise<number | undefined> {
   return (await contentDb.listSync.get(list))?.syncedAt;
 }
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { localToday } from '@/domain/local-today';
 
 /**
  * False in a pre-rendered page's markup and in the render that hydrates it, true right after.
@@ -11,6 +12,15 @@ export function useMounted(): boolean {
     startTransition(() => setMounted(true));
   }, []);
   return mounted;
+}
+
+/**
+ * Today's date on this device, or null in a pre-rendered page and the render that hydrates it:
+ * the build's date is not the reader's, and text that depends on the day (whether a licence
+ * is still valid) must say nothing rather than something that may have stopped being true.
+ */
+export function useClientToday(): string | null {
+  return useMounted() ? localToday() : null;
 }
 
 /** Shows `fallback` until mounted in the browser (see useMounted), then `children`. */

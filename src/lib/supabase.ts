@@ -35,6 +35,11 @@ export function getSupabase(): Promise<SupabaseClient> {
     });
   });
   const requested = clientPromise;
+  // Its chunk can fail to load (offline before the service worker cached it); forget the
+  // failure so the next call, after reconnecting, loads it instead of failing for good.
+  requested.catch(() => {
+    if (clientPromise === requested) clientPromise = undefined;
+  });
   for (const listener of [...requestListeners]) listener();
   requestListeners.clear();
   return requested;

@@ -101,7 +101,7 @@ describe('periodic sync reminders', () => {
   it('shows one notification per newly due policy, then nothing for the same keys', async () => {
     const factory = await device({
       u1: [
-        policy('p7', '2025-06-08'),
+        policy('p7', '2025-06-08', { premium_amount: 18500 }),
         policy('far', '2025-09-01'),
         policy('gone', TODAY, { deleted_at: '2025-05-01T00:00:00Z' }),
         policy('late', '2025-05-29', { policy_type_id: null }),
@@ -111,12 +111,13 @@ describe('periodic sync reminders', () => {
     await runPeriodicReminders(factory, first.target, TODAY);
     expect(first.shown).toEqual([
       {
-        title: 'Insurer late lapsed 3 days ago',
+        title: 'Insurer late lapsed on 29 May',
         options: expect.objectContaining({ tag: 'late:2025-05-29:lapsed' }),
       },
       {
-        title: 'Health — Insurer p7 renews in 7 days',
+        title: 'Insurer p7 renews on 8 Jun — premium ₹18,500',
         options: expect.objectContaining({
+          body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
           tag: 'p7:2025-06-08:7',
           data: { url: '/policy-tracker?highlight=p7' },
         }),
@@ -163,7 +164,7 @@ describe('periodic sync reminders', () => {
     expect(failing.shown).toEqual([]);
     const working = sink();
     await runPeriodicReminders(factory, working.target, TODAY);
-    expect(working.shown.map((n) => n.title)).toEqual(['Health — Insurer p is due today']);
+    expect(working.shown.map((n) => n.title)).toEqual(['Insurer p is due today, 1 Jun']);
   });
 });
 

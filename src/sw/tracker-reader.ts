@@ -57,7 +57,7 @@ export async function readTrackerSnapshot(
     const tracked: TrackedPolicy[] = [];
     for (const p of policies) {
       if (!isRecord(p) || p.deleted_at) continue;
-      const { id, insurer_name, next_renewal_date, policy_type_id } = p;
+      const { id, insurer_name, next_renewal_date, policy_type_id, premium_amount } = p;
       if (typeof id !== 'string' || typeof next_renewal_date !== 'string') continue;
       if (typeof insurer_name !== 'string') continue;
       tracked.push({
@@ -67,6 +67,7 @@ export async function readTrackerSnapshot(
           insurerName: insurer_name,
           typeName:
             typeof policy_type_id === 'string' ? (typeNames.get(policy_type_id) ?? null) : null,
+          premiumAmount: typeof premium_amount === 'number' ? premium_amount : null,
         },
       });
     }

@@ -134,11 +134,14 @@ describe('public content pages', () => {
   it('advice shows the credentials, chat and an external Book a call link', async () => {
     session = await openBrowser(viewports.desktop);
     const { page } = session;
+    // Before the certifications' dates, so every credential is still in date.
+    await page.clock.setFixedTime(new Date('2025-11-01T10:00:00+05:30'));
     await session.goto('/advice');
     const credentials = page.getByRole('region', { name: 'Our credentials' });
-    await credentials.waitFor();
+    await credentials
+      .getByText('Broker Licence No. 487, valid till April 2026', { exact: true })
+      .waitFor();
     const text = await credentials.innerText();
-    expect(text).toContain('Broker Licence No. 487, valid till April 2026');
     expect(text).toContain('valid till 08 Nov 2025');
     expect(text).toContain('valid till 05 Nov 2025');
     const book = page.locator('main').getByRole('link', { name: 'Book a call' });
@@ -429,5 +432,195 @@ describe('pre-rendered pages', () => {
       await page.keyboard.press('Escape');
     }
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+});
+
+/** True once the news, glossary and FAQ lists are all stored on this device. */
+async function contentListsStored(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    // Opening a database that does not exist yet would create an empty one.
+    if (!names.includes('bimaguide-content')) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('bimaguide-content');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('listSync')) return false;
+      const lists = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction('listSync').objectStore('listSync').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return ['news', 'glossary', 'faqs'].every((list) => lists.includes(list));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** The service worker has cached the app, so pages never opened still start offline. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+// Installing the service worker precaches the whole app, which is slow on a busy machine.
+describe('offline content that tells the truth', { timeout: 120_000 }, () => {
+  it('after one online visit of the home page, FAQs, articles and terms never opened read offline', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page, context } = session;
+    const footer = page.locator('footer');
+    await session.goto('/');
+    await waitForServiceWorker(page);
+    await expect.poll(() => contentListsStored(page), { timeout: 30_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await footer.getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    const questions = page.locator('main').getByRole('button');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(12);
+    await expect(page.getByText('No FAQs found.').count()).resolves.toBe(0);
+
+    await footer.getByRole('link', { name: 'News' }).click();
+    await page.getByRole('link', { name: new RegExp(SECOND_ARTICLE_TITLE.slice(0, 30)) }).click();
+    await page.getByRole('heading', { level: 1, name: SECOND_ARTICLE_TITLE }).waitFor();
+
+    await footer.getByRole('link', { name: 'Glossary' }).click();
+    await page.locator('main a[href="/glossary/idv"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Insured Declared Value (IDV)' }).waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  });
+
+  it('a list never fetched says Not available offline yet, and loads by itself on reconnecting', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page, context } = session;
+    const api = `${inject('apiUrl')}/rest/v1/**`;
+    // The one online visit could not reach the server either (a dead zone on a train).
+    await page.route(api, (route) => route.abort('internetdisconnected'));
+    await session.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+
+    await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByText('Not available offline yet').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    // Give a wrong "nothing here" the chance to appear before checking it never does.
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('No FAQs found.').count()).resolves.toBe(0);
+
+    await page.unroute(api);
+    await context.setOffline(false);
+    const questions = page.locator('main').getByRole('button', { name: 'What is Bima Sugam?' });
+    await questions.waitFor();
+    expect(await page.locator('main [aria-expanded]').count()).toBe(12);
+  });
+
+  it('an article and a term never fetched offer Try again instead of loading forever', async () => {
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    const api = `${inject('apiUrl')}/rest/v1/**`;
+    await page.route(api, (route) => route.abort('internetdisconnected'));
+
+    // Online but the server unreachable: supabase-js retries a failed read for about 7 s first.
+    const unavailable = page.getByRole('heading', { level: 1, name: 'Not available offline yet' });
+    await session.goto('/glossary/premium');
+    await unavailable.waitFor({ timeout: 20_000 });
+    await session.goto(`/news/${NEWEST_ARTICLE.slug}`);
+    await unavailable.waitFor({ timeout: 20_000 });
+
+    await page.unroute(api);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+  });
+});
+
+describe('trust and polish', () => {
+  const phone = { width: 390, height: 844 };
+
+  it('an expired credential is never presented as valid, on /advice and in every footer', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    // After every date in src/config/site.ts's credentials.
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+05:30'));
+    for (const path of ['/', '/advice', '/about', '/faq', '/disclaimer']) {
+      await session.goto(path);
+      await page
+        .getByText(/validity ended April 2026/)
+        .first()
+        .waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text, path).not.toMatch(/valid till/i);
+    }
+    await session.goto('/advice');
+    const advice = await page.getByRole('region', { name: 'Our credentials' }).innerText();
+    expect(advice).toContain(
+      'Broker Licence No. 487 — validity ended April 2026; renewal being confirmed',
+    );
+    expect(advice).toContain('validity ended 08 Nov 2025; renewal being confirmed');
+  });
+
+  it('a credential still in date keeps the spec text', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    await page.clock.setFixedTime(new Date('2026-03-01T10:00:00+05:30'));
+    await session.goto('/advice');
+    const credentials = page.getByRole('region', { name: 'Our credentials' });
+    await credentials
+      .getByText('Broker Licence No. 487, valid till April 2026', { exact: true })
+      .waitFor();
+    await page
+      .locator('footer')
+      .getByText(/Broker Licence No\. 487, valid till April 2026\./)
+      .waitFor();
+  });
+
+  it("the hero's not-the-official-portal badge is readable whole on a phone", async () => {
+    session = await openBrowser(phone);
+    const { page } = session;
+    await session.goto('/');
+    const badge = page.getByText('Independent guide · Not the official portal');
+    await badge.waitFor();
+    const box = await badge.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    const clipped = await badge.evaluate((label) => {
+      const elements = [label, label.parentElement].filter((el) => el !== null);
+      return elements.some((el) => el.scrollWidth > el.clientWidth);
+    });
+    expect(clipped).toBe(false);
+  });
+
+  it("the term guide's calculator link lands on the Human Life Value calculator", async () => {
+    session = await openBrowser(phone);
+    const { page } = session;
+    await session.goto('/term-insurance');
+    await page.getByRole('link', { name: 'Try the Human Life Value calculator' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const tab = page.getByRole('tab', { name: 'Human Life Value', selected: true });
+    await tab.waitFor();
+    const form = page.getByRole('form', { name: 'Human Life Value calculator' });
+    await form.waitFor();
+    // On screen: the tab below the sticky header and the form's first field in view.
+    await expect
+      .poll(() =>
+        tab.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          return rect.top >= 64 && rect.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        form
+          .getByLabel('Current Age (Years)', { exact: true })
+          .evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight),
+      )
+      .toBe(true);
   });
 });

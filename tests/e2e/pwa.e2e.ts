@@ -187,6 +187,37 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
   });
 
+  it('on a phone, the prompt never covers a form field', async () => {
+    const build = await serveCopyOfBuild();
+    session = await openBrowser({ width: 390, height: 844 });
+    const { page } = session;
+    await page.goto(`${build.url}/advice`);
+    await waitForController(session);
+    const form = page.getByRole('form', { name: 'Request a callback' });
+    await form.waitFor();
+    const prompt = await publishUpdate(session, build.dir);
+    // Every field in turn, as a person tabbing or tapping through the form would reach it.
+    const overlaps = await form.evaluate(async (formElement) => {
+      const promptElement = document.querySelector('[data-testid="update-prompt"]');
+      if (!promptElement) return ['no prompt'];
+      const found: string[] = [];
+      const fields = formElement.querySelectorAll<HTMLElement>('input, textarea, select, button');
+      for (const field of fields) {
+        if (field.getClientRects().length === 0) continue;
+        field.focus();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        const a = field.getBoundingClientRect();
+        const b = promptElement.getBoundingClientRect();
+        const overlap =
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        if (overlap) found.push(field.getAttribute('name') ?? field.textContent ?? field.tagName);
+      }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+    await prompt.getByRole('button', { name: 'Reload' }).waitFor();
+  });
+
   it('does not reload over a form with unsaved input', async () => {
     const build = await serveCopyOfBuild();
     session = await openBrowser(viewports.desktop);

@@ -100,6 +100,14 @@ async function signIn(s: BrowserSession, email: string) {
   await page.waitForURL((url) => url.pathname === '/policy-tracker');
 }
 
+/** '2 Dec', or '2 Dec 2027' when the date is in another year than today. */
+function dayAndMonth(iso: string, today: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const names = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+  const name = names[(month ?? 1) - 1] ?? '';
+  return `${day} ${name}${iso.slice(0, 4) === today.slice(0, 4) ? '' : ` ${year}`}`;
+}
+
 describe('renewal reminders', () => {
   it('lists due policies, notifies once per key from periodicsync and push, and a click opens the policy', async () => {
     session = await openBrowser();
@@ -122,6 +130,7 @@ describe('renewal reminders', () => {
       policy_type_id: HEALTH,
       insurer_name: 'Star Health',
       policy_number: 'SH-7',
+      premium_amount: 18500,
       start_date: addDays(today, -358),
       next_renewal_date: due,
     });
@@ -170,8 +179,8 @@ describe('renewal reminders', () => {
     await expect.poll(() => notifications(page), { timeout: 10_000 }).toHaveLength(1);
     expect(await notifications(page)).toEqual([
       {
-        title: 'Health — Star Health renews in 7 days',
-        body: expect.any(String),
+        title: `Star Health renews on ${dayAndMonth(due, today)} — premium ₹18,500`,
+        body: expect.stringContaining('Health'),
         tag: key,
         url: `/policy-tracker?highlight=${policyId}`,
       },

@@ -1,11 +1,13 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { site } from '@/config/site';
+import { brokerNote, site } from '@/config/site';
+import { useClientToday } from '@/lib/client-only';
 import { footerColumns } from './nav-links';
 import classes from './layout.module.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const today = useClientToday();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -58,7 +60,7 @@ export function Footer() {
         <Divider my="lg" />
         <Stack gap="xs">
           <Text fz="xs" c="dimmed">
-            {site.licence.brokerNote}
+            {brokerNote(today)}
           </Text>
           <Text fz="xs" c="dimmed">
             {site.disclaimer}

@@ -14,13 +14,7 @@ export function isIsoDate(value: string): value is IsoDate {
   return parsed.isValid() && parsed.format('YYYY-MM-DD') === value;
 }
 
-/** Today's calendar date where the user is (the device's local date), as `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): IsoDate {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export { localToday } from '../local-today';
 
 /**
  * Whole days from `from` to `to`. Both are calendar dates, so the arithmetic is done in UTC where

@@ -9,41 +9,65 @@ import {
 import { normaliseThresholds, reminderSettingsFrom } from './reminder-settings';
 
 const TODAY = '2025-06-01';
-const star: ReminderSubject = { insurerName: 'Star Health', typeName: 'Health' };
+const star: ReminderSubject = {
+  insurerName: 'Star Health',
+  typeName: 'Health',
+  premiumAmount: 18500,
+};
 
-function notificationFor(due: string, subject = star) {
-  const [reminder] = dueReminders([{ id: 'p1', nextRenewalDate: due }], TODAY);
+function notificationFor(due: string, subject = star, today = TODAY) {
+  const [reminder] = dueReminders([{ id: 'p1', nextRenewalDate: due }], today);
   if (!reminder) throw new Error('not due');
   return reminderNotification(reminder, subject);
 }
 
 describe('reminder notification text', () => {
-  it('names the type and insurer and says when the policy renews', () => {
+  it('says the date and the premium, with the type and how soon in the body', () => {
     expect(notificationFor('2025-06-08')).toEqual({
-      title: 'Health — Star Health renews in 7 days',
-      body: expect.stringContaining('mark it renewed'),
+      title: 'Star Health renews on 8 Jun — premium ₹18,500',
+      body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
       tag: 'p1:2025-06-08:7',
       url: '/policy-tracker?highlight=p1',
     });
-    expect(notificationFor('2025-07-01').title).toBe('Health — Star Health renews in 30 days');
-  });
-
-  it('says tomorrow, due today and lapsed with the number of days', () => {
-    expect(notificationFor('2025-06-02').title).toBe('Health — Star Health renews tomorrow');
-    expect(notificationFor(TODAY).title).toBe('Health — Star Health is due today');
-    expect(notificationFor('2025-05-31').title).toBe('Health — Star Health lapsed 1 day ago');
-    const lapsed = notificationFor('2025-05-20');
-    expect(lapsed.title).toBe('Health — Star Health lapsed 12 days ago');
-    expect(lapsed.tag).toBe('p1:2025-05-20:lapsed');
-    expect(lapsed.body).toContain('restore cover');
-  });
-
-  it('uses the insurer alone when the type is unknown', () => {
-    expect(notificationFor('2025-06-08', { insurerName: 'Acko', typeName: null }).title).toBe(
-      'Acko renews in 7 days',
+    expect(notificationFor('2025-11-24', star, '2025-11-17').title).toBe(
+      'Star Health renews on 24 Nov — premium ₹18,500',
     );
-    expect(notificationFor('2025-06-08', { insurerName: 'Acko', typeName: '  ' }).title).toBe(
-      'Acko renews in 7 days',
+    expect(notificationFor('2025-06-02').body).toMatch(/^Health policy, renews tomorrow\. /);
+  });
+
+  it('says due today and lapsed clearly, with the date', () => {
+    const today = notificationFor(TODAY);
+    expect(today.title).toBe('Star Health is due today, 1 Jun — premium ₹18,500');
+    expect(today.body).toMatch(/^Health policy, due today\. /);
+    const lapsed = notificationFor('2025-05-20');
+    expect(lapsed.title).toBe('Star Health lapsed on 20 May — premium ₹18,500');
+    expect(lapsed.body).toBe(
+      'Health policy, lapsed 12 days ago. Renew it with your insurer to restore cover, then mark it renewed in BimaGuide.',
+    );
+    expect(lapsed.tag).toBe('p1:2025-05-20:lapsed');
+    expect(notificationFor('2025-05-31').body).toMatch(/^Health policy, lapsed 1 day ago\. /);
+  });
+
+  it('names the year only when the date is in another one', () => {
+    expect(notificationFor('2026-01-05', star, '2025-12-29').title).toBe(
+      'Star Health renews on 5 Jan 2026 — premium ₹18,500',
+    );
+    expect(notificationFor('2025-12-20', star, '2026-01-02').title).toBe(
+      'Star Health lapsed on 20 Dec 2025 — premium ₹18,500',
+    );
+  });
+
+  it('leaves the premium out when none was entered, and rounds it to whole rupees', () => {
+    const acko = { insurerName: 'Acko', typeName: null, premiumAmount: null };
+    const plain = notificationFor('2025-06-08', acko);
+    expect(plain.title).toBe('Acko renews on 8 Jun');
+    expect(plain.body).toMatch(/^Renews in 7 days\. /);
+    expect(notificationFor('2025-06-08', { ...acko, typeName: '  ' }).body).toMatch(/^Renews/);
+    expect(notificationFor('2025-06-08', { ...acko, premiumAmount: 0 }).title).toBe(
+      'Acko renews on 8 Jun',
+    );
+    expect(notificationFor('2025-06-08', { ...star, premiumAmount: 1250000.6 }).title).toBe(
+      'Star Health renews on 8 Jun — premium ₹12,50,001',
     );
   });
 

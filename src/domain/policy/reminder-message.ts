@@ -1,10 +1,14 @@
-import type { DueReminder } from './reminders';
+// Imported as it is by the hosted Edge Function (supabase/functions/renewal-reminders), which
+// Deno type-checks and bundles, as well as by the app, the service worker and the local
+// server: it imports nothing, so a deployed function needs no other file of src/.
 
 /** What a reminder is about, as every path (app, service worker, push job) can read it. */
 export interface ReminderSubject {
   insurerName: string;
   /** null when the policy's type is unknown on this device or was removed. */
   typeName: string | null;
+  /** The premium in rupees; null when none was entered. */
+  premiumAmount: number | null;
 }
 
 export interface ReminderNotification {
@@ -15,12 +19,31 @@ export interface ReminderNotification {
   url: string;
 }
 
+/** The parts of a due reminder (./reminders.ts's DueReminder) its text depends on. */
+export interface ReminderFacts {
+  policyId: string;
+  /** `YYYY-MM-DD` */
+  dueDate: string;
+  /** Negative once lapsed. */
+  daysLeft: number;
+  key: string;
+}
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
 function days(n: number): string {
   return n === 1 ? '1 day' : `${n} days`;
 }
 
 /** 'renews in 7 days', 'renews tomorrow', 'is due today', 'lapsed 3 days ago'. */
-export function reminderPhrase(reminder: Pick<DueReminder, 'daysLeft'>): string {
+export function reminderPhrase(reminder: Pick<ReminderFacts, 'daysLeft'>): string {
   const { daysLeft } = reminder;
   if (daysLeft < 0) return `lapsed ${days(-daysLeft)} ago`;
   if (daysLeft === 0) return 'is due today';
@@ -28,9 +51,21 @@ export function reminderPhrase(reminder: Pick<DueReminder, 'daysLeft'>): string 
   return `renews in ${days(daysLeft)}`;
 }
 
-export function reminderSubjectLabel(subject: ReminderSubject): string {
-  const type = subject.typeName?.trim();
-  return type ? `${type} — ${subject.insurerName}` : subject.insurerName;
+/**
+ * '24 Nov', with the year only when it is not the current one ('5 Jan 2027'). Today is the
+ * due date less the days left, so every path words it from the same calendar.
+ */
+export function reminderDate(reminder: Pick<ReminderFacts, 'dueDate' | 'daysLeft'>): string {
+  const [year = 0, month = 1, day = 1] = reminder.dueDate.split('-').map(Number);
+  const thisYear = new Date(Date.UTC(year, month - 1, day - reminder.daysLeft)).getUTCFullYear();
+  const dayMonth = `${day} ${MONTHS[month - 1] ?? ''}`;
+  return thisYear === year ? dayMonth : `${dayMonth} ${year}`;
+}
+
+/** Whole rupees in Indian grouping, as everywhere in the app: '₹18,500'. */
+export function reminderPremium(amount: number | null): string | null {
+  if (amount === null || !Number.isFinite(amount) || amount <= 0) return null;
+  return rupees.format(Math.round(amount));
 }
 
 /** The dashboard with the policy's card highlighted; a notification click opens this. */
@@ -38,18 +73,36 @@ export function reminderUrl(policyId: string): string {
   return `/policy-tracker?highlight=${encodeURIComponent(policyId)}`;
 }
 
-/** One notification's content; the same text whether it came from the device or a push. */
+function when(reminder: ReminderFacts): string {
+  const date = reminderDate(reminder);
+  if (reminder.daysLeft < 0) return `lapsed on ${date}`;
+  if (reminder.daysLeft === 0) return `is due today, ${date}`;
+  return `renews on ${date}`;
+}
+
+/**
+ * One notification's content; the same text whether it came from the device or a push:
+ * 'Star Health renews on 24 Nov — premium ₹18,500' (the date and the amount to pay are what
+ * someone needs to act), with the type and how soon in the body.
+ */
 export function reminderNotification(
-  reminder: Pick<DueReminder, 'policyId' | 'daysLeft' | 'key'>,
+  reminder: ReminderFacts,
   subject: ReminderSubject,
 ): ReminderNotification {
-  const body =
+  const premium = reminderPremium(subject.premiumAmount);
+  const title = `${subject.insurerName} ${when(reminder)}${premium ? ` — premium ${premium}` : ''}`;
+  const type = subject.typeName?.trim();
+  const phrase = reminderPhrase(reminder).replace(/^is /, '');
+  const soon = type
+    ? `${type} policy, ${phrase}.`
+    : `${phrase[0]?.toUpperCase()}${phrase.slice(1)}.`;
+  const action =
     reminder.daysLeft < 0
       ? 'Renew it with your insurer to restore cover, then mark it renewed in BimaGuide.'
       : 'Open BimaGuide to see the policy and mark it renewed once paid.';
   return {
-    title: `${reminderSubjectLabel(subject)} ${reminderPhrase(reminder)}`,
-    body,
+    title,
+    body: `${soon} ${action}`,
     tag: reminder.key,
     url: reminderUrl(reminder.policyId),
   };

@@ -5,6 +5,48 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Space kept between the prompt and a field someone is typing in. */
+const GAP_PX = 12;
+
+/**
+ * The prompt floats over the bottom of the page; on a phone that is where the field being
+ * filled in sits. While it is shown, the page gets room below its end (so every field can be
+ * scrolled above it) and a field that gets focus under it is scrolled clear.
+ */
+function useKeepFieldsClear(prompt: HTMLElement | null) {
+  useEffect(() => {
+    if (!prompt) return;
+    const root = document.documentElement;
+    const body = document.body;
+    const before = {
+      scrollPadding: root.style.scrollPaddingBottom,
+      padding: body.style.paddingBottom,
+    };
+    const reserve = () => {
+      const space = `${Math.ceil(window.innerHeight - prompt.getBoundingClientRect().top + GAP_PX)}px`;
+      root.style.scrollPaddingBottom = space;
+      body.style.paddingBottom = space;
+    };
+    const uncover = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof Element) || prompt.contains(field)) return;
+      const covered =
+        field.getBoundingClientRect().bottom - (prompt.getBoundingClientRect().top - GAP_PX);
+      if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(prompt);
+    window.addEventListener('resize', reserve);
+    document.addEventListener('focusin', uncover);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      document.removeEventListener('focusin', uncover);
+      root.style.scrollPaddingBottom = before.scrollPadding;
+      body.style.paddingBottom = before.padding;
+    };
+  }, [prompt]);
+}
 
 /**
  * Registers the service worker and offers updates. A new version waits until the user agrees,
@@ -13,6 +55,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export function UpdatePrompt() {
   const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
   const [blocked, setBlocked] = useState(false);
+  // State, not a ref: Affix renders through a portal one commit later than this component.
+  const [prompt, setPrompt] = useState<HTMLDivElement | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -38,6 +82,8 @@ export function UpdatePrompt() {
     };
   }, [registration]);
 
+  useKeepFieldsClear(prompt);
+
   if (!needRefresh) return null;
 
   const reload = () => {
@@ -56,6 +102,7 @@ export function UpdatePrompt() {
   return (
     <Affix position={{ bottom: 20, left: 20, right: 20 }} zIndex={500}>
       <Paper
+        ref={setPrompt}
         withBorder
         shadow="md"
         p="md"

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { ClientOnly } from '@/lib/client-only';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { ClientOnly, useIdleAfterLoad } from '@/lib/client-only';
 import { AppLayout } from '@/components/layout';
 import { LoginButton, useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
@@ -12,8 +12,25 @@ const AccountMenu = lazy(() =>
 
 const accountPlaceholder = <div style={{ minWidth: 132, minHeight: 36 }} />;
 
+/**
+ * Once the first page is in and the browser is idle, the news, glossary and FAQ lists are
+ * stored for offline reading (features/content/prefetch.ts); loaded lazily, as they bring
+ * Dexie and supabase-js.
+ */
+function usePrefetchContentWhenIdle() {
+  const idle = useIdleAfterLoad();
+  useEffect(() => {
+    if (!idle) return;
+    import('@/features/content/prefetch')
+      .then((m) => m.startContentPrefetch())
+      // Offline before the service worker has cached the chunk: the next start tries again.
+      .catch((error: unknown) => console.error(error));
+  }, [idle]);
+}
+
 /** The shared public layout, composed here because only routes may join features and UI. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  usePrefetchContentWhenIdle();
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { HomePage } from '@/features/content/pages/home-page';
@@ -18,6 +18,18 @@ export const Route = createFileRoute('/_site/')({
   component: HomeRoute,
   head: () => ({ meta: [{ title: pageTitle('Insurance Guides, Calculators & Policy Tracker') }] }),
 });
+
+/**
+ * Mounted with the calculators (same Suspense boundary), so it runs once their code has loaded
+ * and the section has its real height: a link to /#calculators lands on the calculator itself,
+ * not on the placeholder that stood there before.
+ */
+function ScrollToCalculators() {
+  useEffect(() => {
+    document.getElementById('calculators')?.scrollIntoView({ block: 'start' });
+  }, []);
+  return null;
+}
 
 function HomeRoute() {
   const { calc } = Route.useSearch();
@@ -47,6 +59,7 @@ function HomeRoute() {
                   void navigate({ search: { calc: tab }, replace: true, resetScroll: false })
                 }
               />
+              {hash === 'calculators' ? <ScrollToCalculators /> : null}
             </Suspense>
           ) : (
             placeholder

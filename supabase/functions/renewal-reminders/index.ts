@@ -7,14 +7,8 @@ import webpush from 'npm:web-push@3.6.7';
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { env, isServiceRole, json } from '../_shared/http.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
-import {
-  addDays,
-  dueReminders,
-  isIsoDate,
-  normaliseThresholds,
-  reminderNotification,
-  todayIn,
-} from './rule.ts';
+import { reminderNotification } from '../../../src/domain/policy/reminder-message.ts';
+import { addDays, dueReminders, isIsoDate, normaliseThresholds, todayIn } from './rule.ts';
 
 /** A day: a phone offline longer than that gets a reminder that is no longer news. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -32,6 +26,8 @@ interface PolicyRow {
   user_id: string;
   insurer_name: string;
   next_renewal_date: string;
+  /** numeric: a JSON number from PostgREST; a string is accepted too. */
+  premium_amount: number | string | null;
   policy_types: { name: string; deleted_at: string | null } | null;
 }
 
@@ -147,7 +143,11 @@ async function remindUser(
     try {
       const type = policy.policy_types?.deleted_at ? null : (policy.policy_types?.name ?? null);
       const payload = JSON.stringify(
-        reminderNotification(reminder, { insurerName: policy.insurer_name, typeName: type }),
+        reminderNotification(reminder, {
+          insurerName: policy.insurer_name,
+          typeName: type,
+          premiumAmount: policy.premium_amount === null ? null : Number(policy.premium_amount),
+        }),
       );
       const outcomes = await Promise.all(subs.map((s) => push(s, payload)));
       delivered = outcomes.filter((o) => o === 'delivered').length;
@@ -185,7 +185,9 @@ async function run(supabase: SupabaseClient, today: string): Promise<JobResult> 
   const [policiesRes, settingsRes] = await Promise.all([
     supabase
       .from('policies')
-      .select('id, user_id, insurer_name, next_renewal_date, policy_types(name, deleted_at)')
+      .select(
+        'id, user_id, insurer_name, next_renewal_date, premium_amount, policy_types(name, deleted_at)',
+      )
       .in('user_id', userIds)
       .is('deleted_at', null)
       // The largest threshold a user may pick is 365 days; nothing further out can be due.

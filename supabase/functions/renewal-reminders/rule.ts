@@ -1,7 +1,8 @@
-// The reminder rule, text and key for the hosted job. A copy of src/domain/policy
-// (reminders.ts, reminder-message.ts, reminder-settings.ts) without dayjs, because a deployed
-// function bundles only its own folder. tests/integration/reminders/hosted-rule.test.ts
-// checks that both give the same answers; change them together.
+// The reminder rule and key for the hosted job: a dayjs-free copy of src/domain/policy
+// (reminders.ts, reminder-settings.ts), whose date maths lean on dayjs, which the function
+// does not bundle. tests/integration/reminders/hosted-rule.test.ts checks that both give the
+// same answers; change them together. The notification's text is not copied: index.ts imports
+// src/domain/policy/reminder-message.ts itself, so every path words a reminder alike.
 
 export type ReminderThreshold = number | 'lapsed';
 
@@ -81,34 +82,4 @@ export function normaliseThresholds(value: unknown): number[] {
   );
   const unique = [...new Set(days)].sort((a, b) => b - a);
   return unique.length > 0 ? unique : [...DEFAULT_REMINDER_THRESHOLDS];
-}
-
-function days(n: number): string {
-  return n === 1 ? '1 day' : `${n} days`;
-}
-
-export function reminderNotification(
-  reminder: Pick<DueReminder, 'policyId' | 'daysLeft' | 'key'>,
-  subject: { insurerName: string; typeName: string | null },
-) {
-  const { daysLeft } = reminder;
-  const phrase =
-    daysLeft < 0
-      ? `lapsed ${days(-daysLeft)} ago`
-      : daysLeft === 0
-        ? 'is due today'
-        : daysLeft === 1
-          ? 'renews tomorrow'
-          : `renews in ${days(daysLeft)}`;
-  const type = subject.typeName?.trim();
-  const label = type ? `${type} — ${subject.insurerName}` : subject.insurerName;
-  return {
-    title: `${label} ${phrase}`,
-    body:
-      daysLeft < 0
-        ? 'Renew it with your insurer to restore cover, then mark it renewed in BimaGuide.'
-        : 'Open BimaGuide to see the policy and mark it renewed once paid.',
-    tag: reminder.key,
-    url: `/policy-tracker?highlight=${encodeURIComponent(reminder.policyId)}`,
-  };
 }

@@ -64,14 +64,15 @@ export async function addType(ctx: SuiteContext, name: string): Promise<string> 
 export async function addPolicy(
   ctx: SuiteContext,
   user: User,
-  p: { typeId: string | null; insurer: string; due: string; deleted?: boolean },
+  p: { typeId: string | null; insurer: string; due: string; premium?: number; deleted?: boolean },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await ctx.server.query(
     `insert into public.policies
-       (id, user_id, policy_type_id, insurer_name, policy_number, start_date, next_renewal_date)
-     values ($1, $2, $3, $4, $5, '2024-01-01', $6)`,
-    [id, user.id, p.typeId, p.insurer, `PN-${id.slice(0, 6)}`, p.due],
+       (id, user_id, policy_type_id, insurer_name, policy_number, start_date, next_renewal_date,
+        premium_amount)
+     values ($1, $2, $3, $4, $5, '2024-01-01', $6, $7)`,
+    [id, user.id, p.typeId, p.insurer, `PN-${id.slice(0, 6)}`, p.due, p.premium ?? null],
   );
   if (p.deleted) await ctx.server.query('delete from public.policies where id = $1', [id]);
   return id;

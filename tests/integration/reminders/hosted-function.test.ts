@@ -123,6 +123,7 @@ forEachDatabase(
       ashaHealth = await addPolicy(ctx, asha, {
         typeId: health,
         insurer: 'Star Health',
+        premium: 18500,
         due: '2025-06-08',
       });
       await addPolicy(ctx, asha, { typeId: motor, insurer: 'Acko', due: '2027-08-30' });
@@ -169,14 +170,14 @@ forEachDatabase(
       });
       expect(push.payloadsFor(ashaPhone)).toEqual([
         {
-          title: 'Health — Star Health renews in 7 days',
-          body: expect.any(String),
+          title: 'Star Health renews on 8 Jun — premium ₹18,500',
+          body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
           tag: `${ashaHealth}:2025-06-08:7`,
           url: `/policy-tracker?highlight=${ashaHealth}`,
         },
       ]);
       expect(push.payloadsFor(raviPhone)).toEqual([
-        expect.objectContaining({ title: 'Motor — ICICI Lombard is due today' }),
+        expect.objectContaining({ title: 'ICICI Lombard is due today, 1 Jun' }),
       ]);
       expect(push.received.find((r) => r.device === 'asha-phone')?.headers).toMatchObject({
         'content-encoding': 'aes128gcm',

@@ -1,16 +1,10 @@
-// The hosted function carries its own copy of the reminder rule (a deployed Supabase function
-// bundles only its folder). This keeps the copy and src/domain giving the same answers.
+// The hosted function carries its own dayjs-free copy of the reminder rule. This keeps the copy
+// and src/domain giving the same answers (the notification text is shared, not copied).
 import { describe, expect, it } from 'vitest';
 import { addDays, isIsoDate } from '../../../src/domain/policy/dates';
 import { dueReminders } from '../../../src/domain/policy/reminders';
-import { reminderNotification } from '../../../src/domain/policy/reminder-message';
 import { normaliseThresholds } from '../../../src/domain/policy/reminder-settings';
 import * as hosted from '../../../supabase/functions/renewal-reminders/rule';
-
-const subjects = [
-  { insurerName: 'Star Health', typeName: 'Health' },
-  { insurerName: 'Acko', typeName: null },
-];
 
 describe('hosted reminder rule', () => {
   it('matches src/domain for every day around each threshold, leap years included', () => {
@@ -20,15 +14,9 @@ describe('hosted reminder rule', () => {
         nextRenewalDate: addDays(today, i - 40),
       }));
       for (const thresholds of [[30, 7, 1, 0], [3], [60, 14, 0]]) {
-        const domain = dueReminders(policies, today, thresholds);
-        expect(hosted.dueReminders(policies, today, thresholds)).toEqual(domain);
-        for (const reminder of domain) {
-          for (const subject of subjects) {
-            expect(hosted.reminderNotification(reminder, subject)).toEqual(
-              reminderNotification(reminder, subject),
-            );
-          }
-        }
+        expect(hosted.dueReminders(policies, today, thresholds)).toEqual(
+          dueReminders(policies, today, thresholds),
+        );
       }
       expect(hosted.addDays(today, 400)).toBe(addDays(today, 400));
     }

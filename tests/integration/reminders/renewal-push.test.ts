@@ -47,6 +47,7 @@ forEachDatabase(
       ashaHealth = await addPolicy(ctx, asha, {
         typeId: healthType,
         insurer: 'Star Health',
+        premium: 18500,
         due: '2025-06-08',
       });
       // Far away, and a deleted one due today: neither is pushed.
@@ -96,15 +97,15 @@ forEachDatabase(
 
       expect(push.payloadsFor(ashaPhone)).toEqual([
         {
-          title: 'Health — Star Health renews in 7 days',
-          body: expect.any(String),
+          title: 'Star Health renews on 8 Jun — premium ₹18,500',
+          body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
           tag: `${ashaHealth}:2025-06-08:7`,
           url: `/policy-tracker?highlight=${ashaHealth}`,
         },
       ]);
       expect(push.payloadsFor(raviPhone)).toEqual([
         expect.objectContaining({
-          title: 'Motor — ICICI Lombard is due today',
+          title: 'ICICI Lombard is due today, 1 Jun',
           tag: `${raviMotor}:${TODAY}:0`,
         }),
       ]);
@@ -146,7 +147,7 @@ forEachDatabase(
       expect(await runJob(ctx, '2025-06-02')).toMatchObject({ sent: 1 });
       expect(push.received.length).toBe(before + 1);
       expect(push.payloadsFor(raviPhone).at(-1)).toMatchObject({
-        title: 'Motor — ICICI Lombard lapsed 1 day ago',
+        title: 'ICICI Lombard lapsed on 1 Jun',
         tag: `${raviMotor}:${TODAY}:lapsed`,
       });
       expect(await runJob(ctx, '2025-06-03')).toMatchObject({ sent: 0 });
@@ -159,7 +160,7 @@ forEachDatabase(
       // Seven days on, Asha's policy is due tomorrow: the 1-day reminder is a new key.
       await runJob(ctx, '2025-06-07');
       expect(push.payloadsFor(ashaPhone).at(-1)).toMatchObject({
-        title: 'Health — Star Health renews tomorrow',
+        title: 'Star Health renews on 8 Jun — premium ₹18,500',
         tag: `${ashaHealth}:2025-06-08:1`,
       });
 
@@ -173,7 +174,7 @@ forEachDatabase(
       expect(result.sent).toBeGreaterThanOrEqual(1);
       expect(push.payloadsFor(ashaPhone)).toContainEqual(
         expect.objectContaining({
-          title: 'Health — Star Health renews in 7 days',
+          title: 'Star Health renews on 8 Jun — premium ₹18,500',
           tag: `${ashaHealth}:2026-06-08:7`,
         }),
       );
@@ -209,7 +210,7 @@ forEachDatabase(
       const [refused, accepted] = push.payloadsFor(raviPhone).slice(-2);
       expect(refused).toEqual(accepted);
       expect(accepted).toMatchObject({
-        title: 'Health — Niva Bupa renews in 3 days',
+        title: 'Niva Bupa renews on 10 Jun',
         tag: `${bike}:2026-06-10:3`,
       });
       expect(await runJob(ctx, '2026-06-07')).toMatchObject({ sent: 0, failed: 0 });

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentDb, replaceNewsList, type NewsRecord } from '@/db/content-db';
 import { fetchNewsList } from '../api/fetch-news-list';
 import { fetchNewsArticle } from '../api/fetch-news-article';
 import { fetchGlossaryTerm } from '../api/fetch-glossary-term';
-import { useGlossaryTerm, useNewsArticle, useNewsList } from './use-content';
+import { REFRESH_TIMEOUT_MS, refreshOnce } from './use-background-refresh';
+import { useGlossaryTerm, useNewsArticle, useNewsList, type ContentList } from './use-content';
 
 vi.mock('../api/fetch-news-list', () => ({ fetchNewsList: vi.fn() }));
 vi.mock('../api/fetch-news-article', () => ({ fetchNewsArticle: vi.fn() }));
@@ -36,17 +37,20 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
+function itemsOf<T>(list: ContentList<T>): T[] | undefined {
+  return list.status === 'ready' ? list.items : undefined;
+}
+
 describe('useNewsList', () => {
   it('is loading until the first fetch lands, then lists newest first', async () => {
     const fetch = deferred<NewsRecord[]>();
     vi.mocked(fetchNewsList).mockReturnValue(fetch.promise);
     const { result } = renderHook(() => useNewsList());
-    expect(result.current.loading).toBe(true);
+    expect(result.current.status).toBe('loading');
 
     fetch.resolve([article('old', '2025-01-01T00:00:00Z'), article('new', '2025-02-01T00:00:00Z')]);
-    await waitFor(() => expect(result.current.loading).toBe(false));
     await waitFor(() =>
-      expect(result.current.items.map((item) => item.slug)).toEqual(['new', 'old']),
+      expect(itemsOf(result.current)?.map((item) => item.slug)).toEqual(['new', 'old']),
     );
   });
 
@@ -57,32 +61,76 @@ describe('useNewsList', () => {
     const { result } = renderHook(() => useNewsList());
 
     await waitFor(() =>
-      expect(result.current.items.map((item) => item.title)).toEqual(['Stored title']),
+      expect(itemsOf(result.current)?.map((item) => item.title)).toEqual(['Stored title']),
     );
-    expect(result.current.loading).toBe(false);
 
     fetch.resolve([article('a', '2025-01-01T00:00:00Z', 'Fresh title')]);
     await waitFor(() =>
-      expect(result.current.items.map((item) => item.title)).toEqual(['Fresh title']),
+      expect(itemsOf(result.current)?.map((item) => item.title)).toEqual(['Fresh title']),
     );
   });
 
-  it('a failed fetch is only logged: empty list without a cache, stored copy with one', async () => {
+  it('a failed fetch: unavailable (not an empty list) without a copy, the stored copy with one', async () => {
     vi.mocked(fetchNewsList).mockRejectedValue(new Error('offline'));
     const empty = renderHook(() => useNewsList());
-    await waitFor(() => expect(empty.result.current.loading).toBe(false));
-    expect(empty.result.current.items).toEqual([]);
+    await waitFor(() => expect(empty.result.current.status).toBe('unavailable'));
     expect(consoleError).toHaveBeenCalled();
     empty.unmount();
 
     await replaceNewsList([article('kept', '2025-01-01T00:00:00Z')]);
     const cached = renderHook(() => useNewsList());
     await waitFor(() =>
-      expect(cached.result.current.items.map((item) => item.slug)).toEqual(['kept']),
+      expect(itemsOf(cached.result.current)?.map((item) => item.slug)).toEqual(['kept']),
     );
     // Give the failing refresh time to settle; the stored copy must survive it.
     await waitFor(() => expect(fetchNewsList).toHaveBeenCalledTimes(2));
-    expect(cached.result.current.items.map((item) => item.slug)).toEqual(['kept']);
+    expect(itemsOf(cached.result.current)?.map((item) => item.slug)).toEqual(['kept']);
+  });
+
+  it('fetches again by itself when the device comes back online, and on Try again', async () => {
+    vi.mocked(fetchNewsList).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useNewsList());
+    await waitFor(() => expect(result.current.status).toBe('unavailable'));
+
+    vi.mocked(fetchNewsList).mockResolvedValue([article('back', '2025-01-01T00:00:00Z')]);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(itemsOf(result.current)?.map((item) => item.slug)).toEqual(['back']),
+    );
+
+    const calls = vi.mocked(fetchNewsList).mock.calls.length;
+    act(() => result.current.retry());
+    await waitFor(() => expect(fetchNewsList).toHaveBeenCalledTimes(calls + 1));
+  });
+});
+
+describe('known to be offline', () => {
+  it('says unavailable at once, without waiting for a request that cannot succeed', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { result } = renderHook(() => useNewsList());
+      await waitFor(() => expect(result.current.status).toBe('unavailable'));
+      expect(fetchNewsList).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
+describe('refreshOnce', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up on a fetch that never answers, so no screen spins forever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = refreshOnce('never', () => new Promise<void>(() => {})).catch(
+      (error: unknown) => error,
+    );
+    vi.advanceTimersByTime(REFRESH_TIMEOUT_MS);
+    await expect(outcome).resolves.toBeInstanceOf(Error);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type GlossaryRecord,
   type NewsRecord,
 } from '@/db/content-db';
-import { useBackgroundRefresh, type RefreshStatus } from './use-background-refresh';
+import { useBackgroundRefresh, type BackgroundRefresh } from './use-background-refresh';
 import {
   refreshFaqs,
   refreshGlossaryList,
@@ -19,29 +19,40 @@ import {
   refreshNewsList,
 } from './refresh';
 
-export interface ContentList<T> {
-  items: T[];
-  /** True only while there is nothing stored to show and the first fetch is still running. */
-  loading: boolean;
-}
+export type ContentList<T> =
+  /** Nothing stored yet and the first fetch is still running. */
+  | { status: 'loading'; retry: () => void }
+  /** The whole list as last fetched (it may truly be empty). */
+  | { status: 'ready'; items: T[]; retry: () => void }
+  /** Never fetched on this device and the fetch failed (usually: offline). */
+  | { status: 'unavailable'; retry: () => void };
 
 export type ContentItem<T> =
-  | { status: 'loading' }
-  | { status: 'found'; item: T }
-  | { status: 'not-found' }
+  | { status: 'loading'; retry: () => void }
+  | { status: 'found'; item: T; retry: () => void }
+  | { status: 'not-found'; retry: () => void }
   /** Not stored on this device and the fetch failed (usually: offline). */
-  | { status: 'unavailable' };
+  | { status: 'unavailable'; retry: () => void };
 
-function toList<T>(cached: CachedList<T> | undefined, refresh: RefreshStatus): ContentList<T> {
-  if (!cached) return { items: [], loading: true };
-  const nothingToShow = cached.items.length === 0 && cached.syncedAt === undefined;
-  return { items: cached.items, loading: nothingToShow && refresh === 'pending' };
+/**
+ * A list is shown only once a whole copy of it was stored: articles kept one by one are not
+ * the list, and an empty table that was never filled is not "none found".
+ */
+function toList<T>(cached: CachedList<T> | undefined, refresh: BackgroundRefresh): ContentList<T> {
+  const { retry } = refresh;
+  if (cached?.syncedAt !== undefined) return { status: 'ready', items: cached.items, retry };
+  if (cached !== undefined && refresh.status === 'failed') return { status: 'unavailable', retry };
+  // Still fetching, or fetched and the stored copy is about to be read back.
+  return { status: 'loading', retry };
 }
 
-function toItem<T>(cached: T | null | undefined, refresh: RefreshStatus): ContentItem<T> {
-  if (cached) return { status: 'found', item: cached };
-  if (cached === undefined || refresh === 'pending') return { status: 'loading' };
-  return refresh === 'failed' ? { status: 'unavailable' } : { status: 'not-found' };
+function toItem<T>(cached: T | null | undefined, refresh: BackgroundRefresh): ContentItem<T> {
+  const { retry } = refresh;
+  if (cached) return { status: 'found', item: cached, retry };
+  if (cached === undefined || refresh.status === 'pending') return { status: 'loading', retry };
+  return refresh.status === 'failed'
+    ? { status: 'unavailable', retry }
+    : { status: 'not-found', retry };
 }
 
 export function useNewsList(): ContentList<NewsRecord> {

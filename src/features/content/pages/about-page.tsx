@@ -2,8 +2,11 @@ import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
+import { credentialText } from '@/domain/content/credentials';
+import { useClientToday } from '@/lib/client-only';
 
 export function AboutPage() {
+  const today = useClientToday();
   return (
     <Container size="md" py="xl">
       <PageHeader
@@ -90,19 +93,19 @@ export function AboutPage() {
             <Card withBorder>
               <Text fw={700}>Broker licence</Text>
               <Text fz="sm" c="dimmed">
-                No. {site.licence.brokerNumber}, valid till {site.licence.brokerValidTill}
+                {credentialText(`No. ${site.licence.brokerNumber}`, site.licence.broker, today)}
               </Text>
             </Card>
             <Card withBorder>
               <Text fw={700}>Life certification</Text>
               <Text fz="sm" c="dimmed">
-                Valid till {site.licence.lifeCertificationValidTill}
+                {credentialText('POSP certification', site.licence.lifeCertification, today)}
               </Text>
             </Card>
             <Card withBorder>
               <Text fw={700}>General certification</Text>
               <Text fz="sm" c="dimmed">
-                Valid till {site.licence.generalCertificationValidTill}
+                {credentialText('POSP certification', site.licence.generalCertification, today)}
               </Text>
             </Card>
           </SimpleGrid>

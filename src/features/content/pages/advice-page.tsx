@@ -3,26 +3,28 @@ import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } fro
 import { IconBrandWhatsapp, IconCalendarEvent, IconCertificate } from '@tabler/icons-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExternalButton } from '@/components/ui/external-button';
-import { site } from '@/config/site';
+import { brokerLicenceText, brokerNote, site } from '@/config/site';
+import { credentialText } from '@/domain/content/credentials';
+import { useClientToday } from '@/lib/client-only';
 import { Bullets } from '../components/guide';
 
-const credentials = [
-  {
-    title: 'IRDAI-licensed broking partner',
-    detail: `Broker Licence No. ${site.licence.brokerNumber}, valid till ${site.licence.brokerValidTill}`,
-  },
-  {
-    title: 'Life insurance certification',
-    detail: `POSP certification valid till ${site.licence.lifeCertificationValidTill}`,
-  },
-  {
-    title: 'General insurance certification',
-    detail: `POSP certification valid till ${site.licence.generalCertificationValidTill}`,
-  },
-] as const;
+function credentials(today: string | null) {
+  return [
+    { title: 'IRDAI-licensed broking partner', detail: brokerLicenceText(today) },
+    {
+      title: 'Life insurance certification',
+      detail: credentialText('POSP certification', site.licence.lifeCertification, today),
+    },
+    {
+      title: 'General insurance certification',
+      detail: credentialText('POSP certification', site.licence.generalCertification, today),
+    },
+  ];
+}
 
 /** The callback form comes from its own feature and is passed in by the route. */
 export function AdvicePage({ callbackForm }: { callbackForm: ReactNode }) {
+  const today = useClientToday();
   return (
     <Container size="md" py="xl">
       <PageHeader
@@ -35,7 +37,7 @@ export function AdvicePage({ callbackForm }: { callbackForm: ReactNode }) {
             Our credentials
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {credentials.map((item) => (
+            {credentials(today).map((item) => (
               <Card key={item.title} withBorder radius="md" padding="lg">
                 <ThemeIcon variant="light" size={36} mb="sm" aria-hidden>
                   <IconCertificate size={22} />
@@ -48,7 +50,7 @@ export function AdvicePage({ callbackForm }: { callbackForm: ReactNode }) {
             ))}
           </SimpleGrid>
           <Text fz="sm" c="dimmed" mt="md">
-            {site.licence.brokerNote} {site.disclaimer}
+            {brokerNote(today)} {site.disclaimer}
           </Text>
         </section>
 

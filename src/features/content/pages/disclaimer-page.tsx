@@ -1,10 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { site } from '@/config/site';
+import { brokerNote, site } from '@/config/site';
+import { useClientToday } from '@/lib/client-only';
 import { Bullets, GuideSection, Note } from '../components/guide';
 import { LegalPage } from '../components/legal';
 
 export function DisclaimerPage() {
+  const today = useClientToday();
   return (
     <LegalPage title="Disclaimer">
       <Note title="Not the official portal">{site.disclaimer}</Note>
@@ -19,7 +21,7 @@ export function DisclaimerPage() {
       </GuideSection>
 
       <GuideSection title="Who gives advice and sells policies">
-        <Text>{site.licence.brokerNote}</Text>
+        <Text>{brokerNote(today)}</Text>
         <Text>
           Insurance is the subject matter of solicitation. Read the sales brochure and policy
           wording carefully before concluding a sale. Benefits, exclusions, waiting periods and

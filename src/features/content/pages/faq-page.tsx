@@ -2,11 +2,12 @@ import { Accordion, Anchor, Container, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContentLoading } from '../components/content-loading';
+import { ContentUnavailable } from '../components/content-unavailable';
 import { PlainTextBody } from '../components/rich-text';
 import { useFaqs } from '../hooks/use-content';
 
 export function FaqPage() {
-  const { items, loading } = useFaqs();
+  const faqs = useFaqs();
   return (
     <Container size="md" py="xl">
       <PageHeader
@@ -14,15 +15,20 @@ export function FaqPage() {
         subtitle="Quick answers about Bima Sugam, buying a policy, renewals and claims."
       />
       <Stack gap="xl">
-        {loading ? (
+        {faqs.status === 'loading' ? (
           <ContentLoading label="Loading questions..." />
-        ) : items.length === 0 ? (
+        ) : faqs.status === 'unavailable' ? (
+          <ContentUnavailable
+            message="The questions are not saved on this device yet."
+            onRetry={faqs.retry}
+          />
+        ) : faqs.items.length === 0 ? (
           <Text c="dimmed">No FAQs found.</Text>
         ) : (
           // Default Mantine behaviour is what the spec asks for: one item open at a time, and
           // clicking the open item closes it again.
           <Accordion variant="separated" radius="md" order={2}>
-            {items.map((faq) => (
+            {faqs.items.map((faq) => (
               <Accordion.Item key={faq.id} value={faq.id}>
                 <Accordion.Control>{faq.question}</Accordion.Control>
                 <Accordion.Panel>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { GlossaryRecord } from '@/db/content-db';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContentLoading } from '../components/content-loading';
+import { ContentUnavailable } from '../components/content-unavailable';
 import { useGlossaryList } from '../hooks/use-content';
 
 interface LetterGroup {
@@ -24,16 +25,21 @@ function groupByLetter(terms: GlossaryRecord[]): LetterGroup[] {
 }
 
 export function GlossaryListPage() {
-  const { items, loading } = useGlossaryList();
-  const groups = groupByLetter(items);
+  const glossary = useGlossaryList();
+  const groups = groupByLetter(glossary.status === 'ready' ? glossary.items : []);
   return (
     <Container size="lg" py="xl">
       <PageHeader
         title="Insurance Glossary"
         subtitle="Insurance words and abbreviations you will meet in policy documents, explained in plain language."
       />
-      {loading ? (
+      {glossary.status === 'loading' ? (
         <ContentLoading label="Loading glossary..." />
+      ) : glossary.status === 'unavailable' ? (
+        <ContentUnavailable
+          message="The glossary is not saved on this device yet."
+          onRetry={glossary.retry}
+        />
       ) : groups.length === 0 ? (
         <Text c="dimmed">No glossary terms found.</Text>
       ) : (

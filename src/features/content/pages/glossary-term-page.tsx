@@ -2,6 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BackLink } from '../components/back-link';
 import { ContentLoading } from '../components/content-loading';
+import { ContentUnavailable } from '../components/content-unavailable';
 import { PlainTextBody } from '../components/rich-text';
 import { useGlossaryTerm } from '../hooks/use-content';
 
@@ -31,6 +32,12 @@ export function GlossaryTermPage({ slug }: { slug: string }) {
               </section>
             ) : null}
           </Stack>
+        ) : result.status === 'unavailable' ? (
+          <ContentUnavailable
+            asPageTitle
+            message="This term is not saved on this device yet."
+            onRetry={result.retry}
+          />
         ) : (
           <Stack component="article" gap="lg">
             <Title order={1}>Term Not Found</Title>
@@ -39,12 +46,6 @@ export function GlossaryTermPage({ slug }: { slug: string }) {
                 Definition
               </Title>
               <Text>This term does not have a definition yet.</Text>
-              {result.status === 'unavailable' ? (
-                <Text c="dimmed" mt="xs">
-                  It is not saved on this device and could not be loaded. Check your internet
-                  connection and try again.
-                </Text>
-              ) : null}
             </section>
           </Stack>
         )}

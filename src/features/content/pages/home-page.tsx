@@ -47,7 +47,16 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
       <Box bg="teal.0" py={{ base: 48, md: 80 }}>
         <Container size="lg">
           <Stack gap="lg" maw={720}>
-            <Badge variant="light" size="lg">
+            {/* Wraps instead of Mantine's one-line ellipsis: on a phone the end of this
+                sentence ("Not the official portal") is the part that matters. */}
+            <Badge
+              variant="light"
+              size="lg"
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
+            >
               Independent guide · Not the official portal
             </Badge>
             <Title order={1} fz={{ base: 32, md: 48 }} lh={1.15}>

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { BackLink } from '../components/back-link';
 import { ContentLoading } from '../components/content-loading';
+import { ContentUnavailable } from '../components/content-unavailable';
 import { formatContentDate } from '../components/format-date';
 import { PlainTextBody } from '../components/rich-text';
 import { useNewsArticle } from '../hooks/use-content';
@@ -23,13 +24,17 @@ export function NewsArticlePage({ slug }: { slug: string }) {
             </Stack>
             <PlainTextBody text={result.item.content} />
           </Stack>
+        ) : result.status === 'unavailable' ? (
+          <ContentUnavailable
+            asPageTitle
+            message="This article is not saved on this device yet."
+            onRetry={result.retry}
+          />
         ) : (
           <Stack gap="sm">
             <Title order={1}>Article not found</Title>
             <Text c="dimmed">
-              {result.status === 'unavailable'
-                ? 'This article is not saved on this device yet and could not be loaded. Check your internet connection and try again.'
-                : 'The article you are looking for does not exist or has been removed.'}
+              The article you are looking for does not exist or has been removed.
             </Text>
           </Stack>
         )}

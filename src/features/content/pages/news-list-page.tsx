@@ -2,24 +2,30 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContentLoading } from '../components/content-loading';
+import { ContentUnavailable } from '../components/content-unavailable';
 import { formatContentDate } from '../components/format-date';
 import { useNewsList } from '../hooks/use-content';
 
 export function NewsListPage() {
-  const { items, loading } = useNewsList();
+  const news = useNewsList();
   return (
     <Container size="lg" py="xl">
       <PageHeader
         title="Insurance News"
         subtitle="Updates on Bima Sugam, IRDAI rules and changes that affect your policies, explained simply."
       />
-      {loading ? (
+      {news.status === 'loading' ? (
         <ContentLoading label="Loading news..." />
-      ) : items.length === 0 ? (
+      ) : news.status === 'unavailable' ? (
+        <ContentUnavailable
+          message="The news is not saved on this device yet."
+          onRetry={news.retry}
+        />
+      ) : news.items.length === 0 ? (
         <Text c="dimmed">No news articles found.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {items.map((article) => (
+          {news.items.map((article) => (
             <Card
               key={article.id}
               renderRoot={(props) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent, within } from '../../../../tests/helpers/render';
 import type { ContentItem, ContentList } from '../hooks/use-content';
 import { useFaqs, useGlossaryTerm, useNewsArticle, useNewsList } from '../hooks/use-content';
@@ -49,7 +49,10 @@ const faqs: FaqRecord[] = [
   { id: '1', question: 'Older question?', answer: 'Older answer.', created_at: '2025-01-01' },
 ];
 
+const retry = vi.fn();
+
 beforeEach(() => {
+  retry.mockReset();
   vi.mocked(useNewsList).mockReset();
   vi.mocked(useNewsArticle).mockReset();
   vi.mocked(useGlossaryTerm).mockReset();
@@ -104,7 +107,7 @@ describe('PolicyTrackerIntroPage', () => {
 
 describe('NewsListPage', () => {
   it('says so when there are no articles', () => {
-    vi.mocked(useNewsList).mockReturnValue({ items: [], loading: false });
+    vi.mocked(useNewsList).mockReturnValue({ status: 'ready', items: [], retry });
     render(<NewsListPage />);
     expect(screen.getByText('No news articles found.')).toBeInTheDocument();
   });
@@ -121,8 +124,9 @@ describe('NewsListPage', () => {
       },
     ];
     vi.mocked(useNewsList).mockReturnValue({
+      status: 'ready',
       items,
-      loading: false,
+      retry,
     } satisfies ContentList<NewsRecord>);
     render(<NewsListPage />);
     const card = screen.getByRole('link', { name: /Hello/ });
@@ -133,7 +137,7 @@ describe('NewsListPage', () => {
 
 describe('NewsArticlePage', () => {
   it('missing article: Article not found with a link back to /news', () => {
-    vi.mocked(useNewsArticle).mockReturnValue({ status: 'not-found' });
+    vi.mocked(useNewsArticle).mockReturnValue({ status: 'not-found', retry });
     render(<NewsArticlePage slug="nope" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news');
@@ -142,6 +146,7 @@ describe('NewsArticlePage', () => {
   it('keeps line breaks and splits paragraphs without rendering HTML', () => {
     vi.mocked(useNewsArticle).mockReturnValue({
       status: 'found',
+      retry,
       item: {
         id: '1',
         title: 'T',
@@ -163,7 +168,7 @@ describe('NewsArticlePage', () => {
 
 describe('GlossaryTermPage', () => {
   it('missing term: Term Not Found and the placeholder definition', () => {
-    vi.mocked(useGlossaryTerm).mockReturnValue({ status: 'not-found' });
+    vi.mocked(useGlossaryTerm).mockReturnValue({ status: 'not-found', retry });
     render(<GlossaryTermPage slug="nope" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Term Not Found' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Definition' })).toBeVisible();
@@ -183,12 +188,13 @@ describe('GlossaryTermPage', () => {
       context: null,
       created_at: '2025-01-01',
     };
-    vi.mocked(useGlossaryTerm).mockReturnValue({ status: 'found', item: term });
+    vi.mocked(useGlossaryTerm).mockReturnValue({ status: 'found', item: term, retry });
     const { unmount } = render(<GlossaryTermPage slug="rider" />);
     expect(screen.queryByRole('heading', { name: 'Context' })).toBeNull();
     unmount();
     vi.mocked(useGlossaryTerm).mockReturnValue({
       status: 'found',
+      retry,
       item: { ...term, context: 'Bought with a base plan.' },
     });
     render(<GlossaryTermPage slug="rider" />);
@@ -199,7 +205,7 @@ describe('GlossaryTermPage', () => {
 
 describe('FaqPage', () => {
   it('opens one answer at a time and closes the open one on a second click', async () => {
-    vi.mocked(useFaqs).mockReturnValue({ items: faqs, loading: false });
+    vi.mocked(useFaqs).mockReturnValue({ status: 'ready', items: faqs, retry });
     const user = userEvent.setup();
     render(<FaqPage />);
     const [newest, older] = screen.getAllByRole('button');
@@ -214,6 +220,29 @@ describe('FaqPage', () => {
     expect(newest).toHaveAttribute('aria-expanded', 'false');
     await user.click(older);
     expect(older).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('content never fetched on this device', () => {
+  it('FAQ: says Not available offline yet with Try again, never "No FAQs found."', async () => {
+    vi.mocked(useFaqs).mockReturnValue({ status: 'unavailable', retry });
+    const user = userEvent.setup();
+    render(<FaqPage />);
+    expect(screen.getByText('Not available offline yet')).toBeVisible();
+    expect(screen.queryByText('No FAQs found.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('an article: the page title says so, with Try again', async () => {
+    vi.mocked(useNewsArticle).mockReturnValue({ status: 'unavailable', retry });
+    const user = userEvent.setup();
+    render(<NewsArticlePage slug="never-seen" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Not available offline yet' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -238,14 +267,35 @@ describe('legal pages', () => {
 });
 
 describe('AdvicePage', () => {
-  it('shows the licence details, the booking link and the form passed in', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the licence details while valid, the booking link and the form passed in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-11-01T12:00:00') });
     render(<AdvicePage callbackForm={<form aria-label="stub form" />} />);
-    expect(screen.getByText('Broker Licence No. 487, valid till April 2026')).toBeInTheDocument();
-    expect(screen.getByText('POSP certification valid till 08 Nov 2025')).toBeInTheDocument();
-    expect(screen.getByText('POSP certification valid till 05 Nov 2025')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Broker Licence No. 487, valid till April 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('POSP certification, valid till 08 Nov 2025')).toBeInTheDocument();
+    expect(screen.getByText('POSP certification, valid till 05 Nov 2025')).toBeInTheDocument();
     const book = screen.getByRole('link', { name: 'Book a call' });
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('form', { name: 'stub form' })).toBeInTheDocument();
+  });
+
+  it('never calls an expired credential valid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00') });
+    const { container } = render(<AdvicePage callbackForm={null} />);
+    expect(
+      await screen.findByText(
+        'Broker Licence No. 487 — validity ended April 2026; renewal being confirmed',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('POSP certification — validity ended 08 Nov 2025; renewal being confirmed'),
+    ).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/valid till/);
   });
 });

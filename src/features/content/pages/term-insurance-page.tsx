@@ -33,7 +33,20 @@ export function TermInsurancePage() {
           ]}
         />
         <Text>
-          <Anchor component={Link} to="/">
+          {/* The home page scrolls to the calculator itself once its lazily loaded code is in
+              place; the router's own scrolling would land on the empty placeholder or the top. */}
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                to="/"
+                search={{ calc: 'hlv' }}
+                hash="calculators"
+                resetScroll={false}
+                hashScrollIntoView={false}
+                {...props}
+              />
+            )}
+          >
             Try the Human Life Value calculator
           </Anchor>
         </Text>
