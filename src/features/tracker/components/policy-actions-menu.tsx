@@ -4,8 +4,6 @@ import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
-import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
-import { useTracker } from '../tracker-context';
 import classes from './tracker.module.css';
 
 const GAP = 4;
@@ -31,6 +29,7 @@ interface PolicyActionsMenuProps {
   focus: 'first' | 'last';
   onClose: () => void;
   onDelete: (policy: PolicyView) => void;
+  onAddToCalendar: (policy: PolicyView) => Promise<void>;
 }
 
 /**
@@ -46,8 +45,8 @@ export function PolicyActionsMenu({
   focus,
   onClose,
   onDelete,
+  onAddToCalendar,
 }: PolicyActionsMenuProps) {
-  const { db } = useTracker();
   const menuRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -165,7 +164,7 @@ export function PolicyActionsMenu({
         className={classes.menuItem}
         onClick={() => {
           close(true);
-          downloadPolicyCalendar(db, policy).catch(() =>
+          onAddToCalendar(policy).catch(() =>
             toast({
               title: 'Could not make the calendar file',
               description: 'Please try again.',

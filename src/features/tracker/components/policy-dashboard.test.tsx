@@ -19,6 +19,7 @@ function actions() {
   return {
     renew: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
     remove: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
+    addToCalendar: vi.fn(async (_policy: PolicyView): Promise<void> => undefined),
     retry: vi.fn((_opId: string) => {}),
     discard: vi.fn((_opId: string) => {}),
   } satisfies DashboardActions;
@@ -387,8 +388,11 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     await focusTrigger('Star Health SH-1');
     await user.keyboard('{Enter}');
     const edit = screen.getByRole('menuitem', { name: 'Edit' });
+    const calendar = screen.getByRole('menuitem', { name: 'Add to calendar' });
     const remove = screen.getByRole('menuitem', { name: 'Delete' });
 
+    await user.keyboard('{ArrowDown}');
+    expect(calendar).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(remove).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -409,6 +413,18 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/policy-tracker/edit/${star.id}`),
     );
+  });
+
+  it('Add to calendar saves that policy’s calendar file and gives focus back', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    const trigger = await focusTrigger('Star Health SH-1');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Add to calendar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(acts.addToCalendar).toHaveBeenCalledWith(star);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('asks before deleting, and a cancel puts focus back on the card’s button', async () => {

@@ -38,6 +38,8 @@ import classes from './tracker.module.css';
 export interface DashboardActions {
   renew: (policyId: string) => Promise<unknown>;
   remove: (policyId: string) => Promise<unknown>;
+  /** Saves the policy's renewal as an .ics file (made on the device). */
+  addToCalendar: (policy: PolicyView) => Promise<void>;
   retry: (opId: string) => void;
   discard: (opId: string) => void;
 }
@@ -311,6 +313,7 @@ export function PolicyDashboard({
           focus={menu.focus}
           onClose={closeMenu}
           onDelete={onDelete}
+          onAddToCalendar={actions.addToCalendar}
         />
       ) : null}
 

@@ -22,6 +22,7 @@ import { useBrowserOnline } from '../hooks/use-browser-online';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { useToday } from '../hooks/use-today';
+import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
 import { useTracker } from '../tracker-context';
 
 interface DashboardPageProps {
@@ -60,6 +61,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
     () => ({
       renew: (id) => repo.renewPolicy(id),
       remove: (id) => repo.deletePolicy(id),
+      addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
       retry: (opId) => {
         void repo.retryOp(opId).then(() => sync.flush());
       },
@@ -75,7 +77,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
         );
       },
     }),
-    [repo, sync],
+    [db, repo, sync],
   );
 
   return (
