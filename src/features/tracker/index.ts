@@ -5,3 +5,6 @@ export { DashboardPage } from './pages/dashboard-page';
 export { PolicyFormPage } from './pages/policy-form-page';
 export { trackerSessions } from './session';
 export { CalendarFeedPanel } from './calendar/calendar-feed-panel';
+export { ConfirmDialog } from './components/confirm-dialog';
+export { useLiveRead } from './hooks/use-live-read';
+export { useBrowserOnline } from './hooks/use-browser-online';
