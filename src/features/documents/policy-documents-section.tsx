@@ -357,7 +357,7 @@ function DocumentItem({
         </Group>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label={`Actions for ${doc.name}`}>
+            <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${doc.name}`}>
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
