@@ -10,8 +10,7 @@ import {
   startFileTransfers,
   type FileTransfers,
 } from '@/sync';
-import { createTrackerSessions } from '@/features/tracker/session';
-import { TrackerProvider } from '@/features/tracker';
+import { createTrackerSessions, TrackerProvider } from '@/features/tracker';
 import { PolicyDocumentsSection } from './policy-documents-section';
 
 // The compressor needs a real browser (canvas, workers); here it stands in with a small JPEG.
