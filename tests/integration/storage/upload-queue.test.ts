@@ -3,7 +3,7 @@
 // offline waits for the network and for its row, a failed upload is retried with backoff, a
 // restarted queue resumes, a second device downloads the file when opened and keeps it, another
 // account is refused, and deleting the document removes the stored file.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RunningServer } from '../../../server/index.ts';
 import { forEachDatabase, realtimeTransport } from '../../helpers/server';
