@@ -5,3 +5,4 @@ export { DashboardPage } from './pages/dashboard-page';
 export { PolicyFormPage } from './pages/policy-form-page';
 export { trackerSessions } from './session';
 export { CalendarFeedPanel } from './calendar/calendar-feed-panel';
+export { PolicyPayments } from './payments/policy-payments';

@@ -107,6 +107,7 @@ describe('dashboard against the local store', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card.getByText('Active')).toBeInTheDocument());
     expect(showToast).toHaveBeenCalledWith({
       title: 'Saved on this device — it will sync when you are online',
+      action: { label: 'Undo', onClick: expect.any(Function) },
     });
     statusStore.update({ online: true });
 
