@@ -1,6 +1,11 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { UploadStatus } from '@/domain/documents';
-import type { DocumentMimeType, RenewalFrequencyValue, SyncTable } from '@/domain/schemas';
+import type {
+  DocumentMimeType,
+  PaymentMode,
+  RenewalFrequencyValue,
+  SyncTable,
+} from '@/domain/schemas';
 
 /**
  * The policy tracker's local store (design §5). Screens read only this database; the sync
@@ -105,6 +110,21 @@ export interface DocumentFileRecord {
   stored_at: string;
 }
 
+/** A payment made for a policy (Mark Renewed records one; more can be added by hand). */
+export interface PaymentRecord {
+  id: string;
+  user_id: string;
+  policy_id: string;
+  amount: number;
+  paid_on: string;
+  mode: PaymentMode | null;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  server_seq: number;
+}
+
 export type OutboxKind = 'upsert' | 'delete' | 'renew' | 'restore';
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -165,6 +185,7 @@ export class TrackerDb extends Dexie {
   policyMembers!: Table<PolicyMemberRecord, [string, string]>;
   policyDocuments!: EntityTable<PolicyDocumentRecord, 'id'>;
   documentFiles!: EntityTable<DocumentFileRecord, 'id'>;
+  payments!: EntityTable<PaymentRecord, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'op_id'>;
   serverRows!: EntityTable<ServerRowRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -186,6 +207,7 @@ export class TrackerDb extends Dexie {
     });
     this.version(2).stores({ policyDocuments: 'id, policy_id, deleted_at' });
     this.version(3).stores({ documentFiles: 'id, policy_id, upload' });
+    this.version(4).stores({ payments: 'id, policy_id, deleted_at' });
   }
 }
 

@@ -68,6 +68,8 @@ async function localRows(db: TrackerDb, table: SyncTable, ids: string[]): Promis
       return db.policyMembers.bulkGet(ids.map(memberKeyParts));
     case 'policy_documents':
       return db.policyDocuments.bulkGet(ids);
+    case 'payments':
+      return db.payments.bulkGet(ids);
   }
 }
 

@@ -2,6 +2,7 @@ import { liveQuery, type Observable } from 'dexie';
 import {
   serverRowKey,
   type OutboxEntry,
+  type PaymentRecord,
   type PolicyDocumentRecord,
   type PolicyRecord,
   type PolicyTypeRecord,
@@ -55,7 +56,13 @@ export interface SyncCounts {
 function policyIdOf(op: OutboxEntry): string | null {
   if (op.table === 'policies') return op.record_id;
   if (op.table === 'policy_members') return memberKeyParts(op.record_id)[0];
+  // Every payment op carries its policy, so a refused one shows on the policy's card.
+  if (op.table === 'payments' && typeof op.row.policy_id === 'string') return op.row.policy_id;
   return null;
+}
+
+function syncStateOf(ops: readonly OutboxEntry[]): RecordSyncState {
+  return ops.some((o) => o.status === 'failed') ? 'failed' : ops.length > 0 ? 'pending' : 'synced';
 }
 
 function toFailedChange(op: OutboxEntry): FailedChange {
@@ -116,7 +123,7 @@ async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<Poli
       ...policy,
       type: type ? { id: type.id, name: type.name, icon: type.icon } : null,
       members,
-      sync: failed.length > 0 ? 'failed' : ops.length > 0 ? 'pending' : 'synced',
+      sync: syncStateOf(ops),
       failedOps: failed.map(toFailedChange),
     };
   });
@@ -139,6 +146,37 @@ export async function readPolicy(db: TrackerDb, id: string): Promise<PolicyView 
   const policy = await db.policies.get(id);
   if (!policy || policy.deleted_at !== null) return undefined;
   return (await buildViews(db, [policy]))[0];
+}
+
+export interface PaymentView extends PaymentRecord {
+  sync: RecordSyncState;
+}
+
+/**
+ * The live payments of one live policy, latest first; none for a policy deleted here (its
+ * payments' tombstones arrive with the next pull).
+ */
+export async function readPayments(db: TrackerDb, policyId: string): Promise<PaymentView[]> {
+  const policy = await db.policies.get(policyId);
+  if (!policy || policy.deleted_at !== null) return [];
+  const payments = (await db.payments.where('policy_id').equals(policyId).toArray()).filter(
+    (p) => p.deleted_at === null,
+  );
+  const ops = await db.outbox
+    .where('record_id')
+    .anyOf(payments.map((p) => p.id))
+    .toArray();
+  return payments
+    .map((payment) => ({
+      ...payment,
+      sync: syncStateOf(ops.filter((o) => o.table === 'payments' && o.record_id === payment.id)),
+    }))
+    .sort(
+      (a, b) =>
+        b.paid_on.localeCompare(a.paid_on) ||
+        b.created_at.localeCompare(a.created_at) ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 /** The types the user may pick: global ones and their own, by name. */

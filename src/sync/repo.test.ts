@@ -3,10 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
-import { readFailedChanges, readPolicies, readPolicy, readSyncCounts } from './queries';
-import { memberKeyParts } from './rows';
+import {
+  readFailedChanges,
+  readPayments,
+  readPolicies,
+  readPolicy,
+  readSyncCounts,
+} from './queries';
+import { readLocal } from './rows';
 import {
   createTrackerRepo,
+  PaymentNotFoundError,
   PolicyNotFoundError,
   PolicyTypeNotEditableError,
   RelationshipMismatchError,
@@ -71,14 +78,7 @@ async function markSent(db: TrackerDb) {
 async function acknowledgeAll(db: TrackerDb) {
   const ops = await outbox(db);
   for (const op of ops) {
-    const local =
-      op.table === 'policies'
-        ? await db.policies.get(op.record_id)
-        : op.table === 'people'
-          ? await db.people.get(op.record_id)
-          : op.table === 'policy_members'
-            ? await db.policyMembers.get(memberKeyParts(op.record_id))
-            : await db.policyTypes.get(op.record_id);
+    const local = await readLocal(db, op.table, op.record_id);
     if (local) {
       await db.serverRows.put({
         key: serverRowKey(op.table, op.record_id),
@@ -256,7 +256,12 @@ describe('renewPolicy', () => {
   it('advances one period at once and queues a renewal carrying the date it renewed from', async () => {
     const { db, repo } = await setup();
     const id = await repo.savePolicy(input({ next_renewal_date: '2024-01-31' }));
-    await expect(repo.renewPolicy(id)).resolves.toEqual({ next_renewal_date: '2024-02-29' });
+    await expect(repo.renewPolicy(id)).resolves.toEqual({
+      policy_id: id,
+      renewed_from: '2024-01-31',
+      next_renewal_date: '2024-02-29',
+      payment_id: null,
+    });
     const renew = (await outbox(db)).find((o) => o.kind === 'renew');
     expect(renew).toMatchObject({ record_id: id, renewed_from: '2024-01-31' });
     expect((await db.policies.get(id))?.next_renewal_date).toBe('2024-02-29');
@@ -547,5 +552,167 @@ describe('the user own policy types', () => {
     const ops = await outbox(db);
     expect(ops.map((o) => [o.table, o.kind])).toEqual([['policies', 'upsert']]);
     expect(ops[0]?.row).toMatchObject({ id, policy_type_id: null, insurer_name: 'Star Health' });
+  });
+});
+
+describe('payments', () => {
+  const paid = {
+    amount: 15000,
+    paid_on: '2025-01-20',
+    mode: 'upi',
+    reference: 'UPI 4471',
+  } as const;
+
+  it('Mark Renewed records the payment with the renewal, both queued in order', async () => {
+    const { db, repo, userId } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2025-01-31' }));
+    await acknowledgeAll(db);
+    const receipt = await repo.renewPolicy(id, paid);
+    expect(receipt).toEqual({
+      policy_id: id,
+      renewed_from: '2025-01-31',
+      next_renewal_date: '2025-02-28',
+      payment_id: expect.any(String),
+    });
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.kind])).toEqual([
+      ['policies', 'renew'],
+      ['payments', 'upsert'],
+    ]);
+    expect(ops[1]?.row).toMatchObject({ id: receipt.payment_id, policy_id: id, ...paid });
+    expect(await readPayments(db, id)).toEqual([
+      expect.objectContaining({
+        id: receipt.payment_id,
+        user_id: userId,
+        ...paid,
+        sync: 'pending',
+      }),
+    ]);
+  });
+
+  it('refuses an invalid payment and renews nothing', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2025-01-31' }));
+    await expect(repo.renewPolicy(id, { ...paid, amount: 0 })).rejects.toBeInstanceOf(ZodError);
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-01-31');
+    expect(await db.payments.count()).toBe(0);
+  });
+
+  it('Undo before sync: the date is back, the payment never leaves the device', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2025-01-31' }));
+    await acknowledgeAll(db);
+    const receipt = await repo.renewPolicy(id, paid);
+    await repo.undoRenewal(receipt);
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-01-31');
+    expect(await db.payments.count()).toBe(0);
+    const ops = await outbox(db);
+    expect(ops.map((o) => [o.table, o.kind, o.row])).toEqual([
+      ['policies', 'renew', { id }],
+      ['policies', 'upsert', { id, next_renewal_date: '2025-01-31' }],
+    ]);
+  });
+
+  it('Undo after sync queues the reverse: the old date and the payment’s deletion', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2025-01-31' }));
+    const receipt = await repo.renewPolicy(id, paid);
+    await acknowledgeAll(db);
+    await repo.undoRenewal(receipt);
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-01-31');
+    expect(await readPayments(db, id)).toEqual([]);
+    expect((await outbox(db)).map((o) => [o.table, o.kind, o.row])).toEqual([
+      ['payments', 'delete', { id: receipt.payment_id, policy_id: id }],
+      ['policies', 'upsert', { id, next_renewal_date: '2025-01-31' }],
+    ]);
+  });
+
+  it('Undo leaves a renewal date changed since alone, and still removes the payment', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ next_renewal_date: '2025-01-31' }));
+    const receipt = await repo.renewPolicy(id, paid);
+    await repo.renewPolicy(id);
+    await repo.undoRenewal(receipt);
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-03-28');
+    expect(await db.payments.count()).toBe(0);
+  });
+
+  it('adds payments for past years, edits and deletes them through the outbox', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    const old = await repo.addPayment({ policy_id: id, amount: 14000, paid_on: '2023-01-25' });
+    // An edit before sending is part of the create.
+    await repo.updatePayment(old, { amount: 14200, paid_on: '2023-01-26', mode: 'cheque' });
+    let ops = (await outbox(db)).filter((o) => o.table === 'payments');
+    expect(ops).toHaveLength(1);
+    expect(ops[0]?.row).toMatchObject({ amount: 14200, paid_on: '2023-01-26', mode: 'cheque' });
+
+    await acknowledgeAll(db);
+    await repo.updatePayment(old, { amount: 14200, paid_on: '2023-01-26', reference: 'CHQ 88' });
+    ops = await outbox(db);
+    expect(ops.map((o) => o.row)).toEqual([
+      { id: old, policy_id: id, mode: null, reference: 'CHQ 88' },
+    ]);
+    await acknowledgeAll(db);
+    await repo.deletePayment(old);
+    expect((await outbox(db)).map((o) => [o.kind, o.record_id])).toEqual([['delete', old]]);
+    expect(await readPayments(db, id)).toEqual([]);
+    await expect(repo.updatePayment(old, { amount: 1, paid_on: '2023-01-01' })).rejects.toThrow(
+      PaymentNotFoundError,
+    );
+  });
+
+  it('lists a policy’s payments latest first, and none of a deleted policy', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await repo.addPayment({ policy_id: id, amount: 100, paid_on: '2024-01-01' });
+    await repo.addPayment({ policy_id: id, amount: 200, paid_on: '2025-01-01' });
+    expect((await readPayments(db, id)).map((p) => p.amount)).toEqual([200, 100]);
+    await acknowledgeAll(db);
+    await repo.deletePolicy(id);
+    expect(await readPayments(db, id)).toEqual([]);
+    await expect(
+      repo.addPayment({ policy_id: id, amount: 100, paid_on: '2024-01-01' }),
+    ).rejects.toThrow(PolicyNotFoundError);
+  });
+
+  it('a policy deleted or discarded before it was sent takes its unsent payments with it', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await repo.addPayment({ policy_id: id, amount: 100, paid_on: '2024-01-01' });
+    await repo.deletePolicy(id);
+    expect(await db.payments.count()).toBe(0);
+    expect(await outbox(db)).toEqual([]);
+
+    const refused = await repo.savePolicy(input({ policy_number: 'SH-2' }));
+    await repo.addPayment({ policy_id: refused, amount: 100, paid_on: '2024-01-01' });
+    await markSent(db);
+    await db.outbox.toCollection().modify((op) => {
+      op.status = 'failed';
+    });
+    const create = (await outbox(db)).find((o) => o.table === 'policies');
+    if (!create) throw new Error('no policy op');
+    await repo.discardOp(create.op_id);
+    expect(await db.policies.get(refused)).toBeUndefined();
+    expect(await db.payments.count()).toBe(0);
+    expect(await outbox(db)).toEqual([]);
+  });
+
+  it('shows a refused payment on its policy', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input());
+    await acknowledgeAll(db);
+    await repo.addPayment({ policy_id: id, amount: 100, paid_on: '2024-01-01' });
+    await markSent(db);
+    await db.outbox.toCollection().modify((op) => {
+      op.status = 'failed';
+      op.last_error = 'new row violates check constraint "payments_amount_range"';
+    });
+    const view = await readPolicy(db, id);
+    expect(view?.sync).toBe('failed');
+    expect(view?.failedOps).toEqual([
+      expect.objectContaining({ table: 'payments', policy_id: id, kind: 'upsert' }),
+    ]);
+    expect((await readPayments(db, id))[0]?.sync).toBe('failed');
   });
 });

@@ -2,12 +2,16 @@ import { nextRenewalAfter } from '@/domain/policy';
 import {
   documentStoragePath,
   MAX_DOCUMENTS_PER_POLICY,
+  paymentDetailsSchema,
+  paymentInputSchema,
   personInputSchema,
   policyContactFields,
   policyDocumentInputSchema,
   policyInputSchema,
   policyTypeInputSchema,
   type DocumentMimeType,
+  type PaymentDetailsInput,
+  type PaymentInput,
   type PolicyInput,
   type PolicyTypeInput,
   type PolicyValues,
@@ -18,6 +22,7 @@ import {
   META_PERSIST_REQUESTED,
   memberKey,
   type OutboxEntry,
+  type PaymentRecord,
   type PersonRecord,
   type PolicyDocumentRecord,
   type PolicyMemberRecord,
@@ -54,6 +59,16 @@ export type SavePolicyInput = PolicyInput & {
   members: MemberInput[];
 };
 
+/** What Mark Renewed did, for its Undo. */
+export interface RenewalReceipt {
+  policy_id: string;
+  /** The next renewal date before the renewal. */
+  renewed_from: string;
+  next_renewal_date: string;
+  /** The payment recorded with the renewal, if one was. */
+  payment_id: string | null;
+}
+
 export interface TrackerRepo {
   /** Validates (throws the ZodError), saves, and returns the policy's id. */
   savePolicy(input: SavePolicyInput): Promise<string>;
@@ -64,8 +79,20 @@ export interface TrackerRepo {
   restorePolicy(id: string): Promise<void>;
   /** Puts back the values another device replaced, as a "Changed on another device" notice lists. */
   keepMyValues(policyId: string): Promise<void>;
-  /** Mark Renewed: one period forward from the current next renewal date. */
-  renewPolicy(id: string): Promise<{ next_renewal_date: string }>;
+  /**
+   * Mark Renewed: one period forward from the current next renewal date, recording the
+   * payment made for it when one is given (validated; throws the ZodError).
+   */
+  renewPolicy(id: string, payment?: PaymentDetailsInput): Promise<RenewalReceipt>;
+  /**
+   * Takes a renewal back: the renewal date returns to where it was (unless it was changed
+   * again since) and its payment is deleted. Works before and after the renewal synced.
+   */
+  undoRenewal(receipt: RenewalReceipt): Promise<void>;
+  /** Records a payment for one of the user's live policies; returns its id. */
+  addPayment(input: PaymentInput): Promise<string>;
+  updatePayment(id: string, details: PaymentDetailsInput): Promise<void>;
+  deletePayment(id: string): Promise<void>;
   deletePolicy(id: string): Promise<void>;
   /** The user's own custom type; returns its id. */
   createPolicyType(input: PolicyTypeInput): Promise<string>;
@@ -117,6 +144,13 @@ export class PolicyNotFoundError extends Error {
   constructor(id: string) {
     super(`Policy ${id} was not found`);
     this.name = 'PolicyNotFoundError';
+  }
+}
+
+export class PaymentNotFoundError extends Error {
+  constructor(id: string) {
+    super(`Payment ${id} was not found`);
+    this.name = 'PaymentNotFoundError';
   }
 }
 
@@ -319,6 +353,59 @@ export function createTrackerRepo(
     });
   }
 
+  async function livePolicy(id: string): Promise<PolicyRecord> {
+    const row = await db.policies.get(id);
+    if (!row || row.deleted_at !== null) throw new PolicyNotFoundError(id);
+    return row;
+  }
+
+  /** Records a payment (validated by the caller) and queues its creation. */
+  async function recordPayment(
+    policyId: string,
+    details: Pick<PaymentRecord, 'amount' | 'paid_on' | 'mode' | 'reference'>,
+    at: string,
+  ): Promise<string> {
+    const payment: PaymentRecord = {
+      id: newId(),
+      user_id: userId,
+      policy_id: policyId,
+      ...details,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+      server_seq: 0,
+    };
+    await db.payments.add(payment);
+    await enqueue({
+      table: 'payments',
+      kind: 'upsert',
+      record_id: payment.id,
+      row: { id: payment.id, policy_id: policyId, ...details, created_at: at },
+    });
+    return payment.id;
+  }
+
+  async function removePayment(id: string): Promise<void> {
+    const row = await db.payments.get(id);
+    if (!row || row.deleted_at !== null) return;
+    // Recorded and deleted before sending: nothing ever reaches the server.
+    if (await cancelIfLocalOnly('payments', id)) return;
+    await db.payments.put({ ...row, deleted_at: now() });
+    // policy_id rides along so a refused delete shows on its policy's card.
+    await enqueue({
+      table: 'payments',
+      kind: 'delete',
+      record_id: id,
+      row: { id, policy_id: row.policy_id },
+    });
+  }
+
+  /** The payments of a policy that never reached the server go with it. */
+  async function dropPaymentsOfLocalPolicy(policyId: string): Promise<void> {
+    const payments = await db.payments.where('policy_id').equals(policyId).toArray();
+    for (const payment of payments) await cancelIfLocalOnly('payments', payment.id);
+  }
+
   async function personFor(
     member: { name: string; relationship: string },
     at: string,
@@ -511,10 +598,10 @@ export function createTrackerRepo(
       notify();
     },
 
-    async renewPolicy(id) {
-      const next = await db.transaction('rw', syncTables(db), async () => {
-        const row = await db.policies.get(id);
-        if (!row || row.deleted_at !== null) throw new PolicyNotFoundError(id);
+    async renewPolicy(id, payment) {
+      const details = payment === undefined ? null : paymentDetailsSchema.parse(payment);
+      const receipt = await db.transaction('rw', syncTables(db), async () => {
+        const row = await livePolicy(id);
         const from = row.next_renewal_date;
         const nextDate = nextRenewalAfter(from, row.renewal_frequency);
         await db.policies.put({ ...row, next_renewal_date: nextDate });
@@ -526,10 +613,78 @@ export function createTrackerRepo(
           renewed_from: from,
         });
         await rememberOwnWrites(db, id, { next_renewal_date: nextDate });
-        return nextDate;
+        const paymentId = details ? await recordPayment(id, details, now()) : null;
+        return {
+          policy_id: id,
+          renewed_from: from,
+          next_renewal_date: nextDate,
+          payment_id: paymentId,
+        } satisfies RenewalReceipt;
       });
       notify();
-      return { next_renewal_date: next };
+      return receipt;
+    },
+
+    async undoRenewal(receipt) {
+      await db.transaction('rw', syncTables(db), async () => {
+        if (receipt.payment_id) await removePayment(receipt.payment_id);
+        const row = await db.policies.get(receipt.policy_id);
+        // Deleted, or its date changed again since: there is no renewal left to take back.
+        if (!row || row.deleted_at !== null) return;
+        if (row.next_renewal_date !== receipt.next_renewal_date) return;
+        // An explicit reverse write, queued after the renew, rather than pulling the renew
+        // out of the outbox: the renew may be on the wire at this moment (sent, no answer
+        // yet), and sync_push applies ops in queue order, so renew-then-revert leaves the
+        // server's date where it was whether the renew had already landed or not.
+        const back = { next_renewal_date: receipt.renewed_from };
+        await db.policies.put({ ...row, ...back });
+        await enqueue({
+          table: 'policies',
+          kind: 'upsert',
+          record_id: row.id,
+          row: { id: row.id, ...back },
+        });
+        await rememberOwnWrites(db, row.id, back);
+      });
+      notify();
+    },
+
+    async addPayment(input) {
+      const { policy_id: policyId, ...details } = paymentInputSchema.parse(input);
+      const id = await db.transaction('rw', syncTables(db), async () => {
+        await livePolicy(policyId);
+        return recordPayment(policyId, details, now());
+      });
+      notify();
+      return id;
+    },
+
+    async updatePayment(id, input) {
+      const details = paymentDetailsSchema.parse(input);
+      await db.transaction('rw', syncTables(db), async () => {
+        const row = await db.payments.get(id);
+        if (!row || row.deleted_at !== null) throw new PaymentNotFoundError(id);
+        const changed: Record<string, unknown> = {};
+        for (const field of ['amount', 'paid_on', 'mode', 'reference'] as const) {
+          if (row[field] !== details[field]) changed[field] = details[field];
+        }
+        if (Object.keys(changed).length === 0) return;
+        await db.payments.put({ ...row, ...details });
+        await enqueue({
+          table: 'payments',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, policy_id: row.policy_id, ...changed },
+        });
+      });
+      notify();
+    },
+
+    async deletePayment(id) {
+      await db.transaction('rw', syncTables(db), async () => {
+        await removePayment(id);
+      });
+      notify();
     },
 
     async deletePolicy(id) {
@@ -538,6 +693,7 @@ export function createTrackerRepo(
         if (!row || row.deleted_at !== null) return;
         if (await cancelIfLocalOnly('policies', id)) {
           await dropLinksOfPolicy(id);
+          await dropPaymentsOfLocalPolicy(id);
           return;
         }
         // Delete wins on the server, so unsent or refused changes of the policy are moot.
@@ -546,6 +702,8 @@ export function createTrackerRepo(
         await db.policies.put({ ...row, deleted_at: now() });
         await enqueue({ table: 'policies', kind: 'delete', record_id: id, row: { id } });
         // The server tombstones the links with the policy; their tombstones come back by pull.
+        // Payments stay as they are until then (readers skip those of a deleted policy), so a
+        // restore before the delete is sent brings them back untouched, unsent ones included.
         await dropLinksOfPolicy(id);
       });
       notify();
@@ -753,6 +911,16 @@ export async function restoreRecord(
   await writeLocal(db, table, recordId, next);
   if (next !== null) return;
 
+  if (table === 'policies') {
+    // A payment cannot reach the server before its policy: none of these has a server copy.
+    const payments = await db.payments.where('policy_id').equals(recordId).toArray();
+    for (const payment of payments) {
+      if (await readServerRow(db, 'payments', payment.id)) continue;
+      const ops = await opsFor(db, 'payments', payment.id);
+      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await restoreRecord(db, 'payments', payment.id);
+    }
+  }
   if (table === 'policies' || table === 'people') {
     const index = table === 'policies' ? 'policy_id' : 'person_id';
     const links = await db.policyMembers.where(index).equals(recordId).toArray();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  paymentSchema,
   personSchema,
   policyDocumentSchema,
   policyMemberSchema,
@@ -11,6 +12,7 @@ import {
   memberKey,
   serverRowKey,
   type OutboxEntry,
+  type PaymentRecord,
   type PersonRecord,
   type PolicyDocumentRecord,
   type PolicyMemberRecord,
@@ -32,6 +34,7 @@ export interface TableRecords {
   people: PersonRecord;
   policy_members: PolicyMemberRecord;
   policy_documents: PolicyDocumentRecord;
+  payments: PaymentRecord;
 }
 
 const schemas: { [T in SyncTable]: z.ZodType<TableRecords[T]> } = {
@@ -40,6 +43,7 @@ const schemas: { [T in SyncTable]: z.ZodType<TableRecords[T]> } = {
   people: personSchema,
   policy_members: policyMemberSchema,
   policy_documents: policyDocumentSchema,
+  payments: paymentSchema,
 };
 
 export function parseRow<T extends SyncTable>(
@@ -60,19 +64,28 @@ export interface RowBatch {
     people: PersonRecord[];
     policy_members: PolicyMemberRecord[];
     policy_documents: PolicyDocumentRecord[];
+    payments: PaymentRecord[];
   };
   deletes: { [T in SyncTable]: string[] };
 }
 
 export function emptyBatch(): RowBatch {
   return {
-    puts: { policies: [], policy_types: [], people: [], policy_members: [], policy_documents: [] },
+    puts: {
+      policies: [],
+      policy_types: [],
+      people: [],
+      policy_members: [],
+      policy_documents: [],
+      payments: [],
+    },
     deletes: {
       policies: [],
       policy_types: [],
       people: [],
       policy_members: [],
       policy_documents: [],
+      payments: [],
     },
   };
 }
@@ -101,11 +114,13 @@ export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> 
   await db.people.bulkDelete(batch.deletes.people);
   await db.policyMembers.bulkDelete(batch.deletes.policy_members.map(memberKeyParts));
   await db.policyDocuments.bulkDelete(batch.deletes.policy_documents);
+  await db.payments.bulkDelete(batch.deletes.payments);
   await db.policies.bulkPut(batch.puts.policies);
   await db.policyTypes.bulkPut(batch.puts.policy_types);
   await db.people.bulkPut(batch.puts.people);
   await db.policyMembers.bulkPut(batch.puts.policy_members);
   await db.policyDocuments.bulkPut(batch.puts.policy_documents);
+  await db.payments.bulkPut(batch.puts.payments);
 }
 
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
@@ -131,6 +146,7 @@ export function syncTables(db: TrackerDb) {
     db.people,
     db.policyMembers,
     db.policyDocuments,
+    db.payments,
     db.outbox,
     db.serverRows,
     db.meta,
@@ -153,6 +169,8 @@ export async function readLocal(
       return toSyncRow(await db.policyMembers.get(memberKeyParts(recordId)));
     case 'policy_documents':
       return toSyncRow(await db.policyDocuments.get(recordId));
+    case 'payments':
+      return toSyncRow(await db.payments.get(recordId));
   }
 }
 
@@ -196,6 +214,8 @@ export async function deleteLocal(
       return db.policyMembers.delete(memberKeyParts(recordId));
     case 'policy_documents':
       return db.policyDocuments.delete(recordId);
+    case 'payments':
+      return db.payments.delete(recordId);
   }
 }
 
@@ -220,6 +240,9 @@ export async function putParsed<T extends SyncTable>(
       return;
     case 'policy_documents':
       await db.policyDocuments.put(value as PolicyDocumentRecord);
+      return;
+    case 'payments':
+      await db.payments.put(value as PaymentRecord);
       return;
   }
 }

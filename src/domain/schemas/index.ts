@@ -12,4 +12,5 @@ export * from './policy';
 export * from './person';
 export * from './policy-member';
 export * from './policy-document';
+export * from './payment';
 export * from './sync';

@@ -9,6 +9,7 @@ export const syncTables = [
   'policy_members',
   'policy_types',
   'policy_documents',
+  'payments',
 ] as const;
 export const syncTableSchema = z.enum(syncTables);
 export type SyncTable = z.infer<typeof syncTableSchema>;

@@ -4,4 +4,6 @@ export * from './filters';
 export * from './totals';
 export * from './icons';
 export * from './policy-form';
+export * from './form-fields';
+export * from './payments';
 export * from './dates';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  DATE_RANGE_MESSAGE,
   defaultRenewalFrequency,
-  isWithinDateRange,
   optionalAmount,
   optionalText,
   PREMIUM_AMOUNT_LIMIT,
@@ -14,6 +12,7 @@ import {
   type PersonValues,
   type RenewalFrequencyValue,
 } from '../schemas';
+import { blankToUndefined, numberInput, requiredDate } from './form-fields';
 
 /** A member row as typed; blank rows are allowed and dropped on save. */
 export interface MemberRow {
@@ -87,33 +86,7 @@ export function emptyPolicyForm(): PolicyFormValues {
   };
 }
 
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-const requiredDate = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.iso
-      .date({
-        error: (issue) =>
-          issue.input === undefined ? `${label} is required` : 'Use a valid date (YYYY-MM-DD)',
-      })
-      .refine(isWithinDateRange, DATE_RANGE_MESSAGE),
-  );
-
-/** '' (an emptied number input) is "not given"; numeric text from the input becomes a number. */
-const amount = (limit: number, label: string) =>
-  z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      if (typeof blank === 'string') {
-        const n = Number(blank.replace(/,/g, ''));
-        return Number.isNaN(n) ? blank : n;
-      }
-      return blank;
-    },
-    optionalAmount(limit, label),
-  );
+const amount = (limit: number, label: string) => numberInput(optionalAmount(limit, label));
 
 const memberRowSchema = z.object({ name: z.string(), relationship: z.string() });
 

@@ -8,3 +8,4 @@ export { CalendarFeedPanel } from './calendar/calendar-feed-panel';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { useLiveRead } from './hooks/use-live-read';
 export { useBrowserOnline } from './hooks/use-browser-online';
+export { PolicyPayments } from './payments/policy-payments';

@@ -221,6 +221,40 @@ const cases: TableCase[] = [
     allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
   },
   {
+    label: 'payments',
+    table: 'payments',
+    async seed({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const row = await insertAsOwner(ctx.server, 'payments', {
+        id: uuid(),
+        user_id: idOf(actors.userA),
+        policy_id: policyId,
+        amount: 15000,
+        paid_on: '2025-01-20',
+        mode: 'upi',
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const id = uuid();
+      return {
+        row: {
+          id,
+          user_id: idOf(actors.userA),
+          policy_id: policyId,
+          amount: 14500.5,
+          paid_on: '2024-01-25',
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ reference: `UPI-${short()}` }),
+    softDelete: true,
+    // Own rows only: the admin, who may delete a user's policy, never reads their payments.
+    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+  },
+  {
     label: 'push_subscriptions',
     table: 'push_subscriptions',
     async seed({ ctx, actors }) {

@@ -2,6 +2,8 @@
 // used to decide from a row it read before its write waited on the other device's
 // transaction, so the second device was refused, or a link survived its policy's deletion.
 //
+// Payments (issue 19) race their policy's deletion the same way a member link does.
+//
 // On PostgreSQL each race is forced, 100 times: the first device's sync_push runs and keeps
 // its transaction open (holding its locks), the second device's sync_push starts and is seen
 // waiting on a lock, then the first commits. PGlite runs one query at a time, so two
@@ -59,6 +61,13 @@ const addMember = (w: World): SyncOp =>
     row: { policy_id: w.policyId, person_id: w.personId },
   });
 
+const addPayment = (w: World): SyncOp =>
+  op({
+    table: 'payments',
+    kind: 'upsert',
+    row: { id: crypto.randomUUID(), policy_id: w.policyId, amount: 15000, paid_on: DUE },
+  });
+
 function outcome(r: SyncResult): string {
   return `${r.status}/${r.code ?? 'null'}${r.message ? ` "${r.message}"` : ''}`;
 }
@@ -76,6 +85,23 @@ async function liveLinks(db: Query, w: World): Promise<number> {
     [w.policyId, w.personId],
   );
   return countSchema.parse(rows[0]).n;
+}
+
+async function noLivePaymentOnDeletedPolicy(
+  db: Query,
+  w: World,
+  ...results: SyncResult[]
+): Promise<string | null> {
+  for (const [i, r] of results.entries()) {
+    if (r.status !== 'applied') return `device ${i + 1}: ${outcome(r)}`;
+  }
+  const rows = await db(
+    `select count(*)::int as n from public.payments
+      where policy_id = $1 and deleted_at is null`,
+    [w.policyId],
+  );
+  const live = countSchema.parse(rows[0]).n;
+  return live === 0 ? null : `a live payment remains on a deleted policy`;
 }
 
 async function noLiveLinkOnDeletedParent(
@@ -136,6 +162,18 @@ const scenarios: Scenario[] = [
     first: addMember,
     second: deletePolicy,
     judge: (first, second, db, w) => noLiveLinkOnDeletedParent(db, w, first, second),
+  },
+  {
+    name: 'one device deletes a policy while another records a payment for it',
+    first: deletePolicy,
+    second: addPayment,
+    judge: (first, second, db, w) => noLivePaymentOnDeletedPolicy(db, w, first, second),
+  },
+  {
+    name: 'one device records a payment while another deletes the policy',
+    first: addPayment,
+    second: deletePolicy,
+    judge: (first, second, db, w) => noLivePaymentOnDeletedPolicy(db, w, first, second),
   },
   {
     name: 'one device deletes a person while another links them to a policy',

@@ -5,7 +5,8 @@ import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import { HEALTH_TYPE, policyView, renderWithRouter, VEHICLE_TYPE } from '../test-utils';
 import { PolicyDashboard, type DashboardActions } from './policy-dashboard';
-import type { PolicyView } from '@/sync';
+import type { PaymentDetails } from '@/domain/schemas';
+import type { PolicyView, RenewalReceipt } from '@/sync';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -17,7 +18,15 @@ const today = '2026-03-10';
 
 function actions() {
   return {
-    renew: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
+    renew: vi.fn(
+      async (policyId: string, payment: PaymentDetails | null): Promise<RenewalReceipt> => ({
+        policy_id: policyId,
+        renewed_from: '2027-03-15',
+        next_renewal_date: '2027-04-15',
+        payment_id: payment ? 'payment-1' : null,
+      }),
+    ),
+    undoRenewal: vi.fn(async (_receipt: RenewalReceipt): Promise<void> => undefined),
     remove: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
     addToCalendar: vi.fn(async (_policy: PolicyView): Promise<void> => undefined),
     retry: vi.fn((_opId: string) => {}),
@@ -261,7 +270,7 @@ describe('PolicyDashboard', () => {
     expect(acts.discard).toHaveBeenCalledWith('op-1');
   });
 
-  it('renews after confirmation and says so', async () => {
+  it('renews after confirmation, recording the payment, and offers Undo', async () => {
     const { actions: acts, user } = setup({ policies: [star] });
     await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as Renewed?' });
@@ -270,10 +279,53 @@ describe('PolicyDashboard', () => {
         "This will advance the renewal date based on the policy's frequency. This action can be edited later.",
       ),
     ).toBeInTheDocument();
+    // Monthly: the date it moves to, before confirming.
+    expect(within(dialog).getByText('15 Mar 2027 → 15 Apr 2027')).toBeInTheDocument();
+    // The premium and today, unless changed.
+    expect(within(dialog).getByRole('textbox', { name: /Amount paid/ })).toHaveValue('1,000');
+    expect(within(dialog).getByRole('textbox', { name: /Paid on/ })).toHaveValue('10 Mar 2026');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment mode' }), 'UPI');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'UPI 4471');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
-    expect(acts.renew).toHaveBeenCalledWith(star.id);
-    expect(showToast).toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+    await waitFor(() =>
+      expect(acts.renew).toHaveBeenCalledWith(star.id, {
+        amount: 1000,
+        paid_on: today,
+        mode: 'upi',
+        reference: 'UPI 4471',
+      }),
+    );
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Policy renewed successfully!',
+        action: { label: 'Undo', onClick: expect.any(Function) },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    showToast.mock.calls.at(-1)?.[0].action?.onClick();
+    expect(acts.undoRenewal).toHaveBeenCalledWith({
+      policy_id: star.id,
+      renewed_from: '2027-03-15',
+      next_renewal_date: '2027-04-15',
+      payment_id: 'payment-1',
+    });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ title: 'Renewal undone' }));
+  });
+
+  it('renews without a payment when the amount is emptied, and refuses a zero amount', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Renewed?' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount paid/ });
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
+    expect(await within(dialog).findByText('Amount must be more than zero')).toBeInTheDocument();
+    expect(acts.renew).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Renewal' }));
+    await waitFor(() => expect(acts.renew).toHaveBeenCalledWith(star.id, null));
   });
 
   it('offline, says a renewal and a deletion are saved on this device, not done', async () => {
@@ -283,9 +335,12 @@ describe('PolicyDashboard', () => {
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({
         title: 'Saved on this device — it will sync when you are online',
+        action: { label: 'Undo', onClick: expect.any(Function) },
       }),
     );
-    expect(showToast).not.toHaveBeenCalledWith({ title: 'Policy renewed successfully!' });
+    expect(showToast).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Policy renewed successfully!' }),
+    );
     showToast.mockReset();
     await user.click(screen.getByRole('button', { name: /More actions/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
@@ -333,6 +388,7 @@ describe('PolicyDashboard', () => {
     acts.renew.mockRejectedValueOnce(new Error('Policy x was not found'));
     await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalled());
     expect(showToast).toHaveBeenCalledWith({
       title: 'Error renewing policy',
       description: 'Policy x was not found',

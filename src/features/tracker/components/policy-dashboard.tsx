@@ -23,7 +23,9 @@ import {
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/lib/toast';
-import type { PolicyView } from '@/sync';
+import type { PaymentDetails } from '@/domain/schemas';
+import type { PolicyView, RenewalReceipt } from '@/sync';
+import { RenewDialog } from '../payments/renew-dialog';
 import { toastSaved } from '../saved-toast';
 import { CardIconSprite } from './card-icons';
 import { ConfirmDialog } from './confirm-dialog';
@@ -36,7 +38,10 @@ import { useFocusAfterDelete } from './use-focus-after-delete';
 import classes from './tracker.module.css';
 
 export interface DashboardActions {
-  renew: (policyId: string) => Promise<unknown>;
+  /** Mark Renewed, recording the payment when one is given. */
+  renew: (policyId: string, payment: PaymentDetails | null) => Promise<RenewalReceipt>;
+  /** The toast's Undo: the renewal date goes back, the payment goes. */
+  undoRenewal: (receipt: RenewalReceipt) => Promise<void>;
   remove: (policyId: string) => Promise<unknown>;
   /** Saves the policy's renewal as an .ics file (made on the device). */
   addToCalendar: (policy: PolicyView) => Promise<void>;
@@ -164,11 +169,26 @@ export function PolicyDashboard({
   }, [summaryTaps]);
   const clearFilters = () => onFiltersChange({});
 
-  const confirmRenew = async () => {
+  const undoRenewal = (receipt: RenewalReceipt) => {
+    actions.undoRenewal(receipt).then(
+      () => toast({ title: 'Renewal undone' }),
+      (error: unknown) =>
+        toast({
+          title: 'Error undoing the renewal',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    );
+  };
+
+  const confirmRenew = async (payment: PaymentDetails | null) => {
     if (!renewing) return;
     try {
-      await actions.renew(renewing.id);
-      toastSaved('Policy renewed successfully!', online);
+      const receipt = await actions.renew(renewing.id, payment);
+      toastSaved('Policy renewed successfully!', online, {
+        label: 'Undo',
+        onClick: () => undoRenewal(receipt),
+      });
     } catch (error) {
       toast({
         title: 'Error renewing policy',
@@ -317,11 +337,9 @@ export function PolicyDashboard({
         />
       ) : null}
 
-      <ConfirmDialog
-        opened={renewing !== null}
-        title="Mark as Renewed?"
-        description="This will advance the renewal date based on the policy's frequency. This action can be edited later."
-        confirmLabel="Confirm Renewal"
+      <RenewDialog
+        policy={renewing}
+        today={today}
         onCancel={() => setRenewing(null)}
         onConfirm={confirmRenew}
       />

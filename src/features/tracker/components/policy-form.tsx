@@ -4,7 +4,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -12,8 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import {
@@ -32,9 +29,7 @@ import {
 import {
   emptyPolicyForm,
   missingRequiredFields,
-  parseUserDate,
   policyFormSchema,
-  POLICY_DATE_FORMAT,
   relationshipClashes,
   REQUIRED_FIELDS_MESSAGE,
   withSavedPeople,
@@ -45,6 +40,7 @@ import {
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CreateTypeModal } from './create-type-modal';
+import { AmountField, DateField } from './form-fields';
 import { ManageTypesModal } from './manage-types-modal';
 import { MembersField } from './members-field';
 
@@ -63,43 +59,6 @@ function DetailsLength({
   return used === 0
     ? `Up to ${detailsLimit} characters`
     : `${used.toLocaleString('en-IN')} of ${detailsLimit} characters used`;
-}
-
-interface AmountFieldProps {
-  control: Control<PolicyFormValues, unknown, PolicySubmission>;
-  name: 'sum_insured' | 'premium_amount';
-  label: string;
-  placeholder: string;
-}
-
-/** An optional rupee amount, grouped the Indian way (15,00,000) as the user types. */
-function AmountField({ control, name, label, placeholder }: AmountFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          placeholder={placeholder}
-          leftSection="₹"
-          min={0}
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          hideControls
-          inputMode="decimal"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 }
 
 /** The Select option that opens the custom-type dialog instead of being chosen. */
@@ -141,10 +100,6 @@ const resolver = zodResolver(policyFormSchema) as unknown as Resolver<
   unknown,
   PolicySubmission
 >;
-
-function dateParser(text: string): string | null {
-  return parseUserDate(text);
-}
 
 export function PolicyForm({
   mode,
@@ -295,47 +250,19 @@ export function PolicyForm({
                 {...register('product_name')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Controller
+                <DateField
                   control={control}
                   name="start_date"
+                  label="Start Date"
+                  required
                   // Changing the start re-checks that the renewal is not before it.
-                  rules={{ deps: ['next_renewal_date'] }}
-                  render={({ field, fieldState }) => (
-                    <DateInput
-                      label="Start Date"
-                      withAsterisk
-                      aria-required
-                      placeholder="DD MMM YYYY"
-                      valueFormat={POLICY_DATE_FORMAT}
-                      dateParser={dateParser}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  deps={['next_renewal_date']}
                 />
-                <Controller
+                <DateField
                   control={control}
                   name="next_renewal_date"
-                  render={({ field, fieldState }) => (
-                    <DateInput
-                      label="Next Renewal Date"
-                      withAsterisk
-                      aria-required
-                      placeholder="DD MMM YYYY"
-                      valueFormat={POLICY_DATE_FORMAT}
-                      dateParser={dateParser}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label="Next Renewal Date"
+                  required
                 />
               </SimpleGrid>
               <NativeSelect

@@ -15,6 +15,7 @@ const tableLabels: Record<FailedChange['table'], string> = {
   policy_members: 'a covered member',
   policy_types: 'a policy type',
   policy_documents: 'a document',
+  payments: 'a payment',
 };
 
 /** "Saving the policy was refused: <reason>" — what the user is asked to retry or discard. */

@@ -59,7 +59,8 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
 
   const actions = useMemo<DashboardActions>(
     () => ({
-      renew: (id) => repo.renewPolicy(id),
+      renew: (id, payment) => repo.renewPolicy(id, payment ?? undefined),
+      undoRenewal: (receipt) => repo.undoRenewal(receipt),
       remove: (id) => repo.deletePolicy(id),
       addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
       retry: (opId) => {

@@ -2,20 +2,12 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
-import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
+import type { TrackerDb } from '@/db/tracker-db';
+import { META_LAST_PULLED_AT } from '@/db/tracker-db';
 import { localToday, addDays } from '@/domain/policy';
 import { toast } from '@/lib/toast';
-import {
-  createSyncStatusStore,
-  createTrackerRepo,
-  recordMemberNote,
-  startFileTransfers,
-  type SyncStatus,
-} from '@/sync';
-
-const offline = () => Promise.reject(new Error('offline'));
-import { createTrackerSessions, type TrackerSessions } from '../session';
-import { renderWithRouter } from '../test-utils';
+import { recordMemberNote, type SyncStatus } from '@/sync';
+import { renderWithRouter, testTrackerSessions } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { DashboardPage } from './dashboard-page';
 import { PolicyFormPage } from './policy-form-page';
@@ -31,23 +23,7 @@ const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
 /** A real per-user Dexie store and repo; sync replaced by a status store the test drives. */
 function harness(status: Partial<SyncStatus> = {}) {
   const userId = crypto.randomUUID();
-  const statusStore = createSyncStatusStore({
-    online: true,
-    pending: 0,
-    failed: 0,
-    syncing: false,
-    ...status,
-  });
-  const flush = vi.fn(async () => undefined);
-  const sessions: TrackerSessions = createTrackerSessions({
-    openDb: (id) => new TrackerDb(id),
-    createRepo: (db, id) =>
-      createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
-    startSync: () => ({ flush, stop: vi.fn(), status: statusStore }),
-    startFiles: (id, db) =>
-      startFileTransfers({ userId: id, db, getClient: offline, autoStart: false }),
-    fallbackConfirm: () => true,
-  });
+  const { sessions, statusStore, flush } = testTrackerSessions({ status });
   const session = sessions.acquire(userId);
   return { userId, sessions, session, statusStore, flush };
 }
@@ -112,6 +88,7 @@ describe('dashboard against the local store', { timeout: 20_000 }, () => {
     await waitFor(() => expect(card.getByText('Active')).toBeInTheDocument());
     expect(showToast).toHaveBeenCalledWith({
       title: 'Saved on this device — it will sync when you are online',
+      action: { label: 'Undo', onClick: expect.any(Function) },
     });
     statusStore.update({ online: true });
 

@@ -1,0 +1,96 @@
+import { NumberInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { parseUserDate, POLICY_DATE_FORMAT } from '@/domain/tracker';
+
+/**
+ * The tracker's form controls that need a Controller (the policy form, the payment forms):
+ * one rupee amount and one date input, so every form groups and reads them the same way.
+ */
+
+interface FieldProps<T extends FieldValues, V> {
+  control: Control<T, unknown, V>;
+  name: FieldPath<T>;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  description?: string;
+}
+
+/** A rupee amount, grouped the Indian way (15,00,000) as the user types. */
+export function AmountField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  placeholder,
+  required = false,
+  description,
+}: FieldProps<T, V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          withAsterisk={required}
+          aria-required={required || undefined}
+          placeholder={placeholder}
+          leftSection="₹"
+          min={0}
+          allowNegative={false}
+          decimalScale={2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          hideControls
+          inputMode="decimal"
+          value={field.value as number | string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+function dateParser(text: string): string | null {
+  return parseUserDate(text);
+}
+
+/** A calendar date shown as "15 Mar 2027", typed in any of the usual Indian spellings. */
+export function DateField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  required = false,
+  deps,
+}: FieldProps<T, V> & { deps?: FieldPath<T>[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={deps ? { deps } : undefined}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={label}
+          withAsterisk={required}
+          aria-required={required || undefined}
+          placeholder="DD MMM YYYY"
+          valueFormat={POLICY_DATE_FORMAT}
+          dateParser={dateParser}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
