@@ -228,12 +228,23 @@ export function withoutUntouchedContacts(
   submission: PolicySubmission,
   initial: PolicyFormValues,
 ): PolicySubmission {
-  const result: PolicySubmission = { ...submission };
+  const { nominee_name, claim_helpline, tpa_name, tpa_helpline, agent_name, agent_phone, ...rest } =
+    submission;
+  const given: ContactSubmission = {
+    nominee_name,
+    claim_helpline,
+    tpa_name,
+    tpa_helpline,
+    agent_name,
+    agent_phone,
+  };
+  const changed: ContactSubmission = {};
   for (const field of policyContactFields) {
     const before = initial[field].trim() === '' ? null : initial[field].trim();
-    if ((submission[field] ?? null) === before) delete result[field];
+    const after = given[field] ?? null;
+    if (after !== before) changed[field] = after;
   }
-  return result;
+  return { ...rest, ...changed };
 }
 
 /**
