@@ -373,7 +373,10 @@ export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
+        {/* "Policy not found" has its own, larger way back. */}
+        {read !== undefined && !policy ? null : (
+          <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
+        )}
         {body}
       </Stack>
       {menu && policy ? (
