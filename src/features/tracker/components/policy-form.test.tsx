@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { toast } from '@/lib/toast';
-import { policyToFormValues, type SavedPerson } from '@/domain/tracker';
+import { policyToFormValues, type PolicySubmission, type SavedPerson } from '@/domain/tracker';
 import { renderWithRouter } from '../test-utils';
 import { PolicyForm, type PolicyTypeChoice } from './policy-form';
 
@@ -33,7 +33,7 @@ const ravi: SavedPerson = { id: 'p-ravi', name: 'Ravi', relationship: 'Husband' 
 const people: SavedPerson[] = [{ id: 'p-asha', name: 'Asha', relationship: 'Self' }, ravi];
 
 async function setup(props: Partial<Parameters<typeof PolicyForm>[0]> = {}) {
-  const onSubmit = vi.fn(async () => undefined);
+  const onSubmit = vi.fn(async (_policy: PolicySubmission) => undefined);
   const onCreateType = vi.fn(async () => '7a000000-0000-4000-8000-00000000000a');
   const onRenameType = vi.fn(async () => undefined);
   const onDeleteType = vi.fn(async () => undefined);
