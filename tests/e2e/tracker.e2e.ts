@@ -299,6 +299,8 @@ describe('policy tracker', () => {
     await menu.waitFor();
     expect(await hasFocus(menu.getByRole('menuitem', { name: 'Edit' }))).toBe(true);
     await page.keyboard.press('ArrowDown');
+    expect(await hasFocus(menu.getByRole('menuitem', { name: 'Add to calendar' }))).toBe(true);
+    await page.keyboard.press('ArrowDown');
     expect(await hasFocus(menu.getByRole('menuitem', { name: 'Delete' }))).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
