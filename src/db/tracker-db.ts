@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { UploadStatus } from '@/domain/documents';
 import type { DocumentMimeType, RenewalFrequencyValue, SyncTable } from '@/domain/schemas';
 
 /**
@@ -86,6 +87,24 @@ export interface PolicyDocumentRecord {
   server_seq: number;
 }
 
+/**
+ * A document's file on this device (design: documents readable offline). Added at once when
+ * the user attaches it (with its row, in one transaction) or when a file from another device
+ * is first opened; kept after upload as the offline copy; removed with its document.
+ * `upload` is the upload queue's state (src/domain/documents/transfer.ts).
+ */
+export interface DocumentFileRecord {
+  /** The document's id. */
+  id: string;
+  policy_id: string;
+  blob: Blob;
+  upload: UploadStatus;
+  attempts: number;
+  retry_at: string | null;
+  last_error?: string;
+  stored_at: string;
+}
+
 export type OutboxKind = 'upsert' | 'delete' | 'renew' | 'restore';
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -145,6 +164,7 @@ export class TrackerDb extends Dexie {
   people!: EntityTable<PersonRecord, 'id'>;
   policyMembers!: Table<PolicyMemberRecord, [string, string]>;
   policyDocuments!: EntityTable<PolicyDocumentRecord, 'id'>;
+  documentFiles!: EntityTable<DocumentFileRecord, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'op_id'>;
   serverRows!: EntityTable<ServerRowRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -165,6 +185,7 @@ export class TrackerDb extends Dexie {
       meta: 'key',
     });
     this.version(2).stores({ policyDocuments: 'id, policy_id, deleted_at' });
+    this.version(3).stores({ documentFiles: 'id, policy_id, upload' });
   }
 }
 

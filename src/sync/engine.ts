@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
 import type { TrackerDb } from '@/db/tracker-db';
+import { backoffDelay } from '@/domain/backoff';
 import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
 import { withSyncLock } from './lock';
@@ -16,6 +17,8 @@ import { createSyncStatusStore, type SyncStatusStore } from './status';
  * sync_pull. It never throws at its callers; failures show in the status store and are
  * retried with backoff.
  */
+
+export { backoffDelay };
 
 export interface StartSyncOptions {
   userId: string;
@@ -56,16 +59,6 @@ export interface SyncEngine {
   /** Stops timers and listeners; an in-flight request still completes. */
   stop(): void;
   status: SyncStatusStore;
-}
-
-export function backoffDelay(
-  failures: number,
-  { minMs, maxMs }: { minMs: number; maxMs: number },
-  random: () => number,
-): number {
-  const ceiling = Math.min(maxMs, minMs * 2 ** Math.max(0, failures - 1));
-  // "Equal jitter": never sooner than half the ceiling, so retries still spread out.
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 function browserOnline(): boolean {

@@ -25,3 +25,4 @@ export * from './repo';
 export * from './status';
 export { pushOutbox, toSyncOp, DEFAULT_PUSH_BATCH, type PushReport } from './push';
 export { pullChanges, readCursor, DEFAULT_PULL_PAGE, type PullReport } from './pull';
+export * from './files';

@@ -1,5 +1,13 @@
 import { liveQuery, type Observable } from 'dexie';
-import type { OutboxEntry, PolicyRecord, PolicyTypeRecord, TrackerDb } from '@/db/tracker-db';
+import {
+  serverRowKey,
+  type OutboxEntry,
+  type PolicyDocumentRecord,
+  type PolicyRecord,
+  type PolicyTypeRecord,
+  type TrackerDb,
+} from '@/db/tracker-db';
+import type { UploadState } from '@/domain/documents';
 import type { SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
 
@@ -181,4 +189,61 @@ export async function readFailedChanges(db: TrackerDb): Promise<FailedChange[]> 
 /** Sign-out asks first when this is true. */
 export async function hasUnsentChanges(db: TrackerDb): Promise<boolean> {
   return (await db.outbox.count()) > 0;
+}
+
+export interface PolicyDocumentView extends PolicyDocumentRecord {
+  /** The file on this device and its upload state; undefined: only on the server so far. */
+  stored: (UploadState & { size: number }) | undefined;
+  /** The row reached the server (so the file may go up). */
+  rowOnServer: boolean;
+  /** The row's own changes (create, rename, delete) waiting or refused. */
+  sync: RecordSyncState;
+  failedOps: FailedChange[];
+}
+
+/** A policy's live documents with their files' state, oldest first (the order attached). */
+export async function readPolicyDocuments(
+  db: TrackerDb,
+  policyId: string,
+): Promise<PolicyDocumentView[]> {
+  const docs = (await db.policyDocuments.where('policy_id').equals(policyId).toArray()).filter(
+    (d) => d.deleted_at === null,
+  );
+  const ids = docs.map((d) => d.id);
+  const [files, server, ops] = await Promise.all([
+    db.documentFiles.bulkGet(ids),
+    db.serverRows.bulkGet(ids.map((id) => serverRowKey('policy_documents', id))),
+    db.outbox.where('record_id').anyOf(ids).toArray(),
+  ]);
+  return docs
+    .map((doc, i) => {
+      const file = files[i];
+      const own = ops.filter((o) => o.table === 'policy_documents' && o.record_id === doc.id);
+      const failed = own.filter((o) => o.status === 'failed').sort((a, b) => a.seq - b.seq);
+      return {
+        ...doc,
+        stored: file
+          ? {
+              upload: file.upload,
+              attempts: file.attempts,
+              retry_at: file.retry_at,
+              last_error: file.last_error,
+              size: file.blob.size,
+            }
+          : undefined,
+        rowOnServer: server[i] !== undefined,
+        sync: failed.length > 0 ? 'failed' : own.length > 0 ? 'pending' : 'synced',
+        failedOps: failed.map(toFailedChange),
+      } satisfies PolicyDocumentView;
+    })
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+/** Bytes of every document file kept on this device for the user. */
+export async function readStoredDocumentBytes(db: TrackerDb): Promise<number> {
+  let total = 0;
+  await db.documentFiles.each((file) => {
+    total += file.blob.size;
+  });
+  return total;
 }

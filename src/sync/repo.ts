@@ -1,9 +1,13 @@
 import { nextRenewalAfter } from '@/domain/policy';
 import {
+  documentStoragePath,
+  MAX_DOCUMENTS_PER_POLICY,
   personInputSchema,
   policyContactFields,
+  policyDocumentInputSchema,
   policyInputSchema,
   policyTypeInputSchema,
+  type DocumentMimeType,
   type PolicyInput,
   type PolicyTypeInput,
   type PolicyValues,
@@ -15,6 +19,7 @@ import {
   memberKey,
   type OutboxEntry,
   type PersonRecord,
+  type PolicyDocumentRecord,
   type PolicyMemberRecord,
   type PolicyRecord,
   type TrackerDb,
@@ -74,10 +79,29 @@ export interface TrackerRepo {
   deletePolicyType(id: string): Promise<number>;
   /** The explicit edit of a person's relationship, on every policy that covers them. */
   changeRelationship(personId: string, relationship: string): Promise<void>;
+  /**
+   * Attaches a file to a live policy: the document's row, its outbox entry and the file itself
+   * (the upload queue's entry) in one transaction, so a file is never stored without its row
+   * nor a row queued without its file. Returns the document's id.
+   */
+  addDocument(input: NewDocument, file: Blob): Promise<string>;
+  /** The one edit a document allows (the server refuses any other). */
+  renameDocument(id: string, name: string): Promise<void>;
+  /**
+   * Deletes a document and its copy on this device; the server's cleanup job removes the
+   * stored file once the tombstone arrives.
+   */
+  deleteDocument(id: string): Promise<void>;
   /** Sends a failed change again. */
   retryOp(opId: string): Promise<void>;
   /** Gives up a failed change: the row goes back to the server's last known state. */
   discardOp(opId: string): Promise<void>;
+}
+
+export interface NewDocument {
+  policy_id: string;
+  name: string;
+  mime_type: DocumentMimeType;
 }
 
 export interface TrackerRepoOptions {
@@ -124,6 +148,21 @@ export class RelationshipMismatchError extends Error {
       `${personName} is saved as ${saved}. Change ${personName} to ${wanted} on every policy, or keep ${saved}.`,
     );
     this.name = 'RelationshipMismatchError';
+  }
+}
+
+export class DocumentNotFoundError extends Error {
+  constructor(id: string) {
+    super(`Document ${id} was not found`);
+    this.name = 'DocumentNotFoundError';
+  }
+}
+
+/** The policy already has its 20 live documents (the database counts the same way). */
+export class DocumentLimitError extends Error {
+  constructor() {
+    super(`A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`);
+    this.name = 'DocumentLimitError';
   }
 }
 
@@ -594,6 +633,82 @@ export function createTrackerRepo(
           record_id: personId,
           row: { id: personId, relationship: values.relationship },
         });
+      });
+      notify();
+    },
+
+    async addDocument(input, file) {
+      const values = policyDocumentInputSchema.parse({ ...input, size: file.size });
+      const id = newId();
+      const at = now();
+      await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
+        const policy = await db.policies.get(values.policy_id);
+        if (!policy || policy.deleted_at !== null) throw new PolicyNotFoundError(values.policy_id);
+        const live = await db.policyDocuments
+          .where('policy_id')
+          .equals(values.policy_id)
+          .filter((d) => d.deleted_at === null)
+          .count();
+        if (live >= MAX_DOCUMENTS_PER_POLICY) throw new DocumentLimitError();
+        const row: PolicyDocumentRecord = {
+          id,
+          user_id: userId,
+          ...values,
+          storage_path: documentStoragePath({ user_id: userId, policy_id: values.policy_id, id }),
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+          server_seq: 0,
+        };
+        await db.policyDocuments.add(row);
+        await enqueue({
+          table: 'policy_documents',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, ...values, created_at: at },
+        });
+        await db.documentFiles.add({
+          id,
+          policy_id: values.policy_id,
+          blob: file,
+          upload: 'pending',
+          attempts: 0,
+          retry_at: null,
+          stored_at: at,
+        });
+      });
+      notify();
+      await maybeRequestPersistence();
+      return id;
+    },
+
+    async renameDocument(id, name) {
+      const values = policyDocumentInputSchema.pick({ name: true }).parse({ name });
+      await db.transaction('rw', syncTables(db), async () => {
+        const row = await db.policyDocuments.get(id);
+        if (!row || row.deleted_at !== null) throw new DocumentNotFoundError(id);
+        if (row.name === values.name) return;
+        await db.policyDocuments.put({ ...row, name: values.name });
+        await enqueue({
+          table: 'policy_documents',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, name: values.name },
+        });
+      });
+      notify();
+    },
+
+    async deleteDocument(id) {
+      await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
+        const row = await db.policyDocuments.get(id);
+        if (!row || row.deleted_at !== null) return;
+        await db.documentFiles.delete(id);
+        if (await cancelIfLocalOnly('policy_documents', id)) return;
+        const ops = await opsFor(db, 'policy_documents', id);
+        await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+        await db.policyDocuments.put({ ...row, deleted_at: now() });
+        await enqueue({ table: 'policy_documents', kind: 'delete', record_id: id, row: { id } });
       });
       notify();
     },

@@ -107,7 +107,12 @@ export function DueSoonPanel({ userId }: { userId: string }) {
             <Text component="h2" fw={700} fz="md" lh={1.4} m={0} id={titleId}>
               Renewals needing attention
             </Text>
-            <Text size="sm" fw={600} c="orange.9" data-testid="due-soon-count">
+            <Text
+              size="sm"
+              fw={600}
+              c="var(--mantine-color-orange-light-color)"
+              data-testid="due-soon-count"
+            >
               {attentionText(items.length)}
             </Text>
           </Stack>

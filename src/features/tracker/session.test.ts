@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { TrackerDb } from '@/db/tracker-db';
-import { createSyncStatusStore, type SyncEngine, type TrackerRepo } from '@/sync';
+import {
+  createSyncStatusStore,
+  startFileTransfers,
+  type SyncEngine,
+  type TrackerRepo,
+} from '@/sync';
 import { createTrackerSessions, type TrackerSessionDeps } from './session';
 
 function fakeDeps() {
@@ -18,6 +23,13 @@ function fakeDeps() {
       engines.push(engine);
       return engine;
     },
+    startFiles: (userId, db) =>
+      startFileTransfers({
+        userId,
+        db,
+        getClient: () => Promise.reject(new Error('offline')),
+        autoStart: false,
+      }),
     fallbackConfirm: vi.fn(() => false),
   };
   return { deps, engines };

@@ -1,6 +1,13 @@
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
 import { getSupabase } from '@/lib/supabase';
-import { createTrackerRepo, startSync, type SyncEngine, type TrackerRepo } from '@/sync';
+import {
+  createTrackerRepo,
+  startFileTransfers,
+  startSync,
+  type FileTransfers,
+  type SyncEngine,
+  type TrackerRepo,
+} from '@/sync';
 
 /**
  * The signed-in user's tracker: their own Dexie database, the repo that writes to it and the
@@ -13,6 +20,8 @@ export interface TrackerSession {
   db: TrackerDb;
   repo: TrackerRepo;
   sync: SyncEngine;
+  /** The document files' upload and download queue. */
+  files: FileTransfers;
 }
 
 /** Asks the user whether to sign out with `pending` changes unsent; true means go ahead. */
@@ -24,6 +33,7 @@ export interface TrackerSessionDeps {
   openDb: (userId: string) => TrackerDb;
   createRepo: (db: TrackerDb, userId: string) => TrackerRepo;
   startSync: (userId: string, db: TrackerDb) => SyncEngine;
+  startFiles: (userId: string, db: TrackerDb) => FileTransfers;
   /** Used when no in-app dialog is mounted (the user signs out from another page). */
   fallbackConfirm: (message: string) => boolean;
 }
@@ -32,6 +42,7 @@ const browserDeps: TrackerSessionDeps = {
   openDb: openTrackerDb,
   createRepo: (db, userId) => createTrackerRepo(db, userId),
   startSync: (userId, db) => startSync({ userId, db, getClient: getSupabase }),
+  startFiles: (userId, db) => startFileTransfers({ userId, db, getClient: getSupabase }),
   fallbackConfirm: (message) => window.confirm(message),
 };
 
@@ -63,6 +74,7 @@ export function createTrackerSessions(deps: TrackerSessionDeps): TrackerSessions
     unregister = null;
     registeredWith = null;
     session?.sync.stop();
+    session?.files.stop();
     session = null;
   }
 
@@ -89,6 +101,7 @@ export function createTrackerSessions(deps: TrackerSessionDeps): TrackerSessions
           db,
           repo: deps.createRepo(db, userId),
           sync: deps.startSync(userId, db),
+          files: deps.startFiles(userId, db),
         };
       }
       return session;

@@ -9,8 +9,11 @@ import {
   createSyncStatusStore,
   createTrackerRepo,
   recordMemberNote,
+  startFileTransfers,
   type SyncStatus,
 } from '@/sync';
+
+const offline = () => Promise.reject(new Error('offline'));
 import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
@@ -41,6 +44,8 @@ function harness(status: Partial<SyncStatus> = {}) {
     createRepo: (db, id) =>
       createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
     startSync: () => ({ flush, stop: vi.fn(), status: statusStore }),
+    startFiles: (id, db) =>
+      startFileTransfers({ userId: id, db, getClient: offline, autoStart: false }),
     fallbackConfirm: () => true,
   });
   const session = sessions.acquire(userId);

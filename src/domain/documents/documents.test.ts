@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterUploadFailure,
+  afterUploadSuccess,
+  chooseStoredCopy,
+  classifyUploadFailure,
+  defaultDocumentName,
+  documentFileView,
+  documentMimeType,
+  formatBytes,
+  isUploadDue,
+  msUntilNextRetry,
+  planAttachments,
+  retriedUpload,
+  type UploadState,
+} from '.';
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size: number) => ({ name, type, size });
+
+describe('documentMimeType', () => {
+  it('takes the browser’s type when it is one the bucket allows', () => {
+    expect(documentMimeType(file('a.pdf', 'application/pdf', 1))).toBe('application/pdf');
+    expect(documentMimeType(file('a', 'image/jpg', 1))).toBe('image/jpeg');
+  });
+  it('falls back to the extension when the browser does not know the type (HEIC on Chrome)', () => {
+    expect(documentMimeType(file('IMG_1.HEIC', '', 1))).toBe('image/heic');
+    expect(documentMimeType(file('scan.pdf', 'application/octet-stream', 1))).toBe(
+      'application/pdf',
+    );
+  });
+  it('refuses other types, whatever the extension says', () => {
+    expect(documentMimeType(file('a.docx', 'application/msword', 1))).toBeNull();
+    expect(documentMimeType(file('a.pdf', 'text/plain', 1))).toBeNull();
+    expect(documentMimeType(file('notes', '', 1))).toBeNull();
+  });
+});
+
+describe('planAttachments', () => {
+  it('keeps PDFs and small images as they are and compresses large images', () => {
+    const plan = planAttachments(
+      [
+        file('card.pdf', 'application/pdf', 9 * MB),
+        file('small.jpg', 'image/jpeg', MB),
+        file('big.jpg', 'image/jpeg', 5 * MB),
+        file('huge.png', 'image/png', 25 * MB),
+      ],
+      0,
+    );
+    expect(plan.refused).toEqual([]);
+    expect(plan.accepted.map((p) => [p.file.name, p.mime, p.compress])).toEqual([
+      ['card.pdf', 'application/pdf', false],
+      ['small.jpg', 'image/jpeg', false],
+      ['big.jpg', 'image/jpeg', true],
+      ['huge.png', 'image/png', true],
+    ]);
+  });
+
+  it('refuses with a sentence naming the file: type, empty, too large', () => {
+    const plan = planAttachments(
+      [
+        file('notes.docx', 'application/msword', 10),
+        file('empty.pdf', 'application/pdf', 0),
+        file('long.pdf', 'application/pdf', 11 * MB),
+        file('giant.jpg', 'image/jpeg', 41 * MB),
+      ],
+      0,
+    );
+    expect(plan.accepted).toEqual([]);
+    expect(plan.refused.map((r) => r.reason)).toEqual([
+      'notes.docx cannot be attached. Attach a photo, an image (JPEG, PNG, WebP, HEIC) or a PDF.',
+      'empty.pdf is empty.',
+      'long.pdf is 11 MB; a document can be at most 10 MB.',
+      'giant.jpg is 41 MB; a photo can be at most 40 MB.',
+    ]);
+  });
+
+  it('stops at 20 per policy, keeping the files chosen first', () => {
+    const chosen = [1, 2, 3].map((n) => file(`p${n}.pdf`, 'application/pdf', 100));
+    const plan = planAttachments(chosen, 18);
+    expect(plan.accepted.map((p) => p.file.name)).toEqual(['p1.pdf', 'p2.pdf']);
+    expect(plan.refused).toEqual([
+      {
+        file: chosen[2],
+        reason: 'p3.pdf was not attached: a policy can have at most 20 documents.',
+      },
+    ]);
+    expect(planAttachments(chosen.slice(0, 1), 20).accepted).toEqual([]);
+  });
+});
+
+describe('chooseStoredCopy', () => {
+  it('stores the compressed copy when smaller, else the original', () => {
+    expect(chooseStoredCopy('a', { size: 5 * MB }, { size: MB })).toEqual({
+      ok: true,
+      blob: { size: MB },
+    });
+    expect(chooseStoredCopy('a', { size: 2 * MB }, { size: 3 * MB })).toEqual({
+      ok: true,
+      blob: { size: 2 * MB },
+    });
+  });
+  it('keeps an original the device could not compress when it fits, refuses it otherwise', () => {
+    expect(chooseStoredCopy('a.heic', { size: 3 * MB }, null)).toEqual({
+      ok: true,
+      blob: { size: 3 * MB },
+    });
+    expect(chooseStoredCopy('a.heic', { size: 12 * MB }, null)).toEqual({
+      ok: false,
+      reason:
+        'a.heic could not be made smaller on this device, and a document can be at most 10 MB.',
+    });
+    expect(chooseStoredCopy('a.png', { size: 30 * MB }, { size: 11 * MB })).toMatchObject({
+      ok: false,
+      reason: 'a.png could not be made smaller than 10 MB on this device.',
+    });
+  });
+});
+
+describe('names and sizes', () => {
+  it('names a camera photo by when it was taken, a chosen file by its name', () => {
+    const at = new Date('2025-11-24T05:02:00Z');
+    expect(defaultDocumentName('1732424520.jpg', true, at, 'Asia/Kolkata')).toBe(
+      'Photo 24 Nov 2025, 10:32 am',
+    );
+    expect(defaultDocumentName('  E-card.pdf ', false, at)).toBe('E-card.pdf');
+    expect(defaultDocumentName('x'.repeat(250), false, at)).toHaveLength(200);
+  });
+  it('formats sizes as file managers do', () => {
+    expect(formatBytes(900)).toBe('900 bytes');
+    expect(formatBytes(820 * 1024)).toBe('820 KB');
+    expect(formatBytes(1.44 * MB)).toBe('1.4 MB');
+    expect(formatBytes(12 * MB)).toBe('12 MB');
+  });
+});
+
+describe('the upload queue’s decisions', () => {
+  const now = new Date('2025-11-24T10:00:00Z');
+  const pending: UploadState = { upload: 'pending', attempts: 0, retry_at: null };
+
+  it('classifies failures: offline, may pass, never passes', () => {
+    expect(classifyUploadFailure({ network: true, online: false })).toBe('offline');
+    expect(classifyUploadFailure({ network: true, online: true })).toBe('transient');
+    expect(classifyUploadFailure({ network: false, online: true, statusCode: '503' })).toBe(
+      'transient',
+    );
+    expect(classifyUploadFailure({ network: false, online: true, statusCode: '403' })).toBe(
+      'transient',
+    );
+    for (const code of ['413', '415', '400']) {
+      expect(classifyUploadFailure({ network: false, online: true, statusCode: code })).toBe(
+        'permanent',
+      );
+    }
+  });
+
+  it('backs off after failures that may pass, doubling up to ten minutes', () => {
+    const first = afterUploadFailure(pending, 'transient', 'Service unavailable', now, () => 1);
+    expect(first).toEqual({
+      upload: 'pending',
+      attempts: 1,
+      retry_at: '2025-11-24T10:00:02.000Z',
+      last_error: 'Service unavailable',
+    });
+    expect(isUploadDue(first, now)).toBe(false);
+    expect(isUploadDue(first, new Date('2025-11-24T10:00:02Z'))).toBe(true);
+    const third = afterUploadFailure({ ...first, attempts: 2 }, 'transient', 'x', now, () => 1);
+    expect(third.retry_at).toBe('2025-11-24T10:00:08.000Z');
+    const many = afterUploadFailure({ ...first, attempts: 30 }, 'transient', 'x', now, () => 1);
+    expect(many.retry_at).toBe('2025-11-24T10:10:00.000Z');
+  });
+
+  it('waits for the network without counting a failure, and stops on a refusal', () => {
+    const counted = { ...pending, attempts: 3 };
+    expect(afterUploadFailure(counted, 'offline', 'fetch failed', now, () => 0)).toEqual({
+      upload: 'pending',
+      attempts: 3,
+      retry_at: null,
+    });
+    const refused = afterUploadFailure(pending, 'permanent', 'Payload too large', now, () => 0);
+    expect(refused).toEqual({
+      upload: 'failed',
+      attempts: 1,
+      retry_at: null,
+      last_error: 'Payload too large',
+    });
+    expect(isUploadDue(refused, now)).toBe(false);
+    expect(retriedUpload(refused)).toEqual(pending);
+    expect(isUploadDue(afterUploadSuccess(), now)).toBe(false);
+  });
+
+  it('wakes for the soonest retry', () => {
+    const later = { ...pending, attempts: 1, retry_at: '2025-11-24T10:00:30Z' };
+    const sooner = { ...pending, attempts: 1, retry_at: '2025-11-24T10:00:05Z' };
+    expect(msUntilNextRetry([later, sooner, afterUploadSuccess()], now)).toBe(5000);
+    expect(msUntilNextRetry([later, pending], now)).toBe(0);
+    expect(msUntilNextRetry([afterUploadSuccess()], now)).toBeNull();
+  });
+
+  it('tells the screen each state', () => {
+    const view = (over: Partial<Parameters<typeof documentFileView>[0]>) =>
+      documentFileView({
+        stored: pending,
+        inFlight: undefined,
+        online: true,
+        rowOnServer: true,
+        ...over,
+      });
+    expect(view({ online: false })).toEqual({ state: 'queued', waitingFor: 'connection' });
+    expect(view({ rowOnServer: false })).toEqual({ state: 'queued', waitingFor: 'sync' });
+    expect(view({})).toEqual({ state: 'queued', waitingFor: null });
+    expect(view({ inFlight: 'upload' })).toEqual({ state: 'uploading' });
+    expect(view({ stored: afterUploadSuccess() })).toEqual({ state: 'uploaded' });
+    expect(
+      view({ stored: { ...pending, attempts: 1, retry_at: 'T', last_error: 'Server error' } }),
+    ).toEqual({ state: 'failed', reason: 'Server error', retryAt: 'T' });
+    expect(view({ stored: undefined })).toEqual({ state: 'remote' });
+    expect(view({ stored: undefined, inFlight: 'download' })).toEqual({ state: 'downloading' });
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  documentMimeTypes,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_POLICY,
+  type DocumentMimeType,
+} from '../schemas/policy-document';
+
+/**
+ * What may be attached to a policy, decided before anything is stored: the schema's types and
+ * limits (the bucket's and the table's), and which files are made smaller on the device first.
+ */
+
+/** Photos above this are compressed on the device; the compressor aims at it too. */
+export const PHOTO_TARGET_BYTES = 1.5 * 1024 * 1024;
+/** The long side of a compressed photo: an A4 page at about 300 dpi, so small print stays legible. */
+export const PHOTO_MAX_SIDE = 2560;
+/**
+ * A photo larger than this is refused before decoding: a phone would run out of memory long
+ * before it got a 40 MB image under 10 MB, and no camera makes one.
+ */
+export const MAX_PHOTO_INPUT_BYTES = 40 * 1024 * 1024;
+
+const byExtension: Record<string, DocumentMimeType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  pdf: 'application/pdf',
+};
+
+function isDocumentMimeType(type: string): type is DocumentMimeType {
+  return (documentMimeTypes as readonly string[]).includes(type);
+}
+
+/**
+ * The stored type of a chosen file, or null when it cannot be attached. Browsers leave the
+ * type empty (or generic) for files they do not know, HEIC photos on Chrome among them; the
+ * name's extension then decides.
+ */
+export function documentMimeType(file: { name: string; type: string }): DocumentMimeType | null {
+  const type = file.type.toLowerCase();
+  if (type === 'image/jpg' || type === 'image/pjpeg') return 'image/jpeg';
+  if (isDocumentMimeType(type)) return type;
+  if (type !== '' && type !== 'application/octet-stream') return null;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return (extension && byExtension[extension]) || null;
+}
+
+export function isImage(mime: DocumentMimeType): boolean {
+  return mime !== 'application/pdf';
+}
+
+/** Whether the device makes the file smaller before storing it: large images only; a PDF never. */
+export function shouldCompress(mime: DocumentMimeType, size: number): boolean {
+  return isImage(mime) && size > PHOTO_TARGET_BYTES;
+}
+
+/** "820 KB", "1.4 MB", "12 MB": as file sizes are read, in 1024s. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  if (mb < 1024) return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  const gb = mb / 1024;
+  return `${gb < 10 ? gb.toFixed(1) : Math.round(gb)} GB`;
+}
+
+export const DOCUMENT_TYPES_MESSAGE = 'Attach a photo, an image (JPEG, PNG, WebP, HEIC) or a PDF.';
+
+export interface PlannedFile<F> {
+  file: F;
+  mime: DocumentMimeType;
+  compress: boolean;
+}
+
+export interface RefusedFile<F> {
+  file: F;
+  reason: string;
+}
+
+export interface AttachPlan<F> {
+  accepted: PlannedFile<F>[];
+  refused: RefusedFile<F>[];
+}
+
+/**
+ * Sorts the files chosen at once into those to store and those refused, each refusal with a
+ * sentence naming the file. `liveCount` is how many documents the policy has now; files past
+ * the 20th are refused, the earlier ones kept (in the order chosen).
+ */
+export function planAttachments<F extends { name: string; type: string; size: number }>(
+  files: readonly F[],
+  liveCount: number,
+): AttachPlan<F> {
+  const plan: AttachPlan<F> = { accepted: [], refused: [] };
+  let count = liveCount;
+  for (const file of files) {
+    const label = file.name.trim() === '' ? 'This file' : file.name;
+    const mime = documentMimeType(file);
+    if (!mime) {
+      plan.refused.push({ file, reason: `${label} cannot be attached. ${DOCUMENT_TYPES_MESSAGE}` });
+      continue;
+    }
+    if (file.size === 0) {
+      plan.refused.push({ file, reason: `${label} is empty.` });
+      continue;
+    }
+    const compress = shouldCompress(mime, file.size);
+    if (!compress && file.size > MAX_DOCUMENT_BYTES) {
+      plan.refused.push({
+        file,
+        reason: `${label} is ${formatBytes(file.size)}; a document can be at most 10 MB.`,
+      });
+      continue;
+    }
+    if (compress && file.size > MAX_PHOTO_INPUT_BYTES) {
+      plan.refused.push({
+        file,
+        reason: `${label} is ${formatBytes(file.size)}; a photo can be at most 40 MB.`,
+      });
+      continue;
+    }
+    if (count >= MAX_DOCUMENTS_PER_POLICY) {
+      plan.refused.push({
+        file,
+        reason: `${label} was not attached: a policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents.`,
+      });
+      continue;
+    }
+    count += 1;
+    plan.accepted.push({ file, mime, compress });
+  }
+  return plan;
+}
+
+/**
+ * What is stored after compression: the smaller of the original and the compressed copy, or
+ * a refusal when neither fits the 10 MB limit. A compressor that failed (HEIC on a browser
+ * that cannot decode it) leaves the original, which is kept when it fits.
+ */
+export function chooseStoredCopy<B extends { size: number }>(
+  name: string,
+  original: B,
+  compressed: B | null,
+): { ok: true; blob: B } | { ok: false; reason: string } {
+  const best = compressed && compressed.size < original.size ? compressed : original;
+  if (best.size <= MAX_DOCUMENT_BYTES) return { ok: true, blob: best };
+  return {
+    ok: false,
+    reason: compressed
+      ? `${name} could not be made smaller than 10 MB on this device.`
+      : `${name} could not be made smaller on this device, and a document can be at most 10 MB.`,
+  };
+}
+
+/** The name a new document gets: the file's own, or for a camera photo the time it was taken. */
+export function defaultDocumentName(
+  fileName: string,
+  fromCamera: boolean,
+  takenAt: Date,
+  timeZone?: string,
+): string {
+  const trimmed = fileName.trim();
+  if (!fromCamera && trimmed !== '') return trimmed.slice(0, 200);
+  const when = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(takenAt);
+  return `Photo ${when}`;
+}

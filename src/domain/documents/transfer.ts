@@ -1,0 +1,149 @@
+import { backoffDelay } from '../backoff';
+
+/**
+ * The upload queue's decisions, pure so they can be tested without a browser: when a stored
+ * file is due for upload, what a failure does to it, and what the screen says about it.
+ *
+ * A file's stored upload state:
+ *   pending  waiting to go up: its row has not reached the server yet, the device is offline,
+ *            or an earlier try failed for a reason that may pass (retry_at says when);
+ *   failed   refused for a reason retrying cannot fix (too large, wrong type): waits for the
+ *            user's Retry;
+ *   done     on the server; the local copy stays as the offline copy.
+ */
+export type UploadStatus = 'pending' | 'failed' | 'done';
+
+export interface UploadState {
+  upload: UploadStatus;
+  /** Failed tries in a row, for the backoff. */
+  attempts: number;
+  /** ISO time before which a pending file is not tried again; null: as soon as it can be. */
+  retry_at: string | null;
+  last_error?: string | undefined;
+}
+
+/** Retries after failures: 2 s doubling up to 10 minutes, with jitter. */
+export const UPLOAD_BACKOFF = { minMs: 2_000, maxMs: 10 * 60_000 } as const;
+
+export type UploadFailureKind = 'offline' | 'transient' | 'permanent';
+
+/**
+ * What kind of failure an upload met. No answer at all is the network's (offline when the
+ * browser agrees it is offline). Storage answers a file it will never take with statusCode 413
+ * (too large) or 415 (type), and bad input with 400; anything else (401/403 until the session
+ * refreshes or the row is visible, 5xx) may pass.
+ */
+export function classifyUploadFailure(failure: {
+  network: boolean;
+  online: boolean;
+  statusCode?: string | undefined;
+}): UploadFailureKind {
+  if (failure.network) return failure.online ? 'transient' : 'offline';
+  if (failure.statusCode === '413' || failure.statusCode === '415' || failure.statusCode === '400')
+    return 'permanent';
+  return 'transient';
+}
+
+export function afterUploadFailure(
+  state: UploadState,
+  kind: UploadFailureKind,
+  message: string,
+  now: Date,
+  random: () => number,
+): UploadState {
+  switch (kind) {
+    case 'offline':
+      // Not the file's fault: it goes when the network is back, without a backoff.
+      return { upload: 'pending', attempts: state.attempts, retry_at: null };
+    case 'transient': {
+      const attempts = state.attempts + 1;
+      const delay = backoffDelay(attempts, UPLOAD_BACKOFF, random);
+      return {
+        upload: 'pending',
+        attempts,
+        retry_at: new Date(now.getTime() + delay).toISOString(),
+        last_error: message,
+      };
+    }
+    case 'permanent':
+      return {
+        upload: 'failed',
+        attempts: state.attempts + 1,
+        retry_at: null,
+        last_error: message,
+      };
+  }
+}
+
+export function afterUploadSuccess(): UploadState {
+  return { upload: 'done', attempts: 0, retry_at: null };
+}
+
+/** The user's Retry: at once, with the backoff started afresh. */
+export function retriedUpload(state: UploadState): UploadState {
+  if (state.upload === 'done') return state;
+  return { upload: 'pending', attempts: 0, retry_at: null };
+}
+
+export function isUploadDue(state: UploadState, now: Date): boolean {
+  return (
+    state.upload === 'pending' &&
+    (state.retry_at === null || Date.parse(state.retry_at) <= now.getTime())
+  );
+}
+
+/** Milliseconds until the next pending file's retry time (0 if one is due), or null if none waits. */
+export function msUntilNextRetry(states: readonly UploadState[], now: Date): number | null {
+  let soonest: number | null = null;
+  for (const state of states) {
+    if (state.upload !== 'pending') continue;
+    const wait =
+      state.retry_at === null ? 0 : Math.max(0, Date.parse(state.retry_at) - now.getTime());
+    soonest = soonest === null ? wait : Math.min(soonest, wait);
+  }
+  return soonest;
+}
+
+/** What the screen shows about one document's file. */
+export type DocumentFileView =
+  /** connection: offline; sync: its row has not reached the server yet; null: its turn comes. */
+  | { state: 'queued'; waitingFor: 'connection' | 'sync' | null }
+  | { state: 'uploading' }
+  | { state: 'uploaded' }
+  | { state: 'failed'; reason: string; retryAt: string | null }
+  /** Another device attached it; it comes down when opened. */
+  | { state: 'remote' }
+  | { state: 'downloading' };
+
+export function documentFileView(input: {
+  /** The file stored on this device, if any. */
+  stored: UploadState | undefined;
+  /** A transfer this tab is running now. */
+  inFlight: 'upload' | 'download' | undefined;
+  online: boolean;
+  /** The document's row is on the server (acknowledged or pulled). */
+  rowOnServer: boolean;
+}): DocumentFileView {
+  const { stored, inFlight, online, rowOnServer } = input;
+  if (inFlight === 'upload') return { state: 'uploading' };
+  if (inFlight === 'download') return { state: 'downloading' };
+  if (!stored) return { state: 'remote' };
+  switch (stored.upload) {
+    case 'done':
+      return { state: 'uploaded' };
+    case 'failed':
+      return {
+        state: 'failed',
+        reason: stored.last_error ?? 'The server refused this file',
+        retryAt: null,
+      };
+    case 'pending':
+      if (stored.last_error !== undefined) {
+        return { state: 'failed', reason: stored.last_error, retryAt: stored.retry_at };
+      }
+      return {
+        state: 'queued',
+        waitingFor: !online ? 'connection' : rowOnServer ? null : 'sync',
+      };
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PHOTO_MAX_SIDE, PHOTO_TARGET_BYTES } from '@/domain/documents';
+import type { DocumentMimeType } from '@/domain/schemas';
+
+/** A photo the device could not decode or re-encode (HEIC outside Safari, a damaged file). */
+export class CompressionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CompressionError';
+  }
+}
+
+const answer = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), blob: z.instanceof(Blob) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+
+/** HEIC is not widely decodable; what comes out of the compressor is JPEG. */
+export function compressedType(mime: DocumentMimeType): DocumentMimeType {
+  return mime === 'image/heic' || mime === 'image/heif' ? 'image/jpeg' : mime;
+}
+
+interface Job {
+  file: Blob;
+  name: string;
+  fileType: string;
+  maxSizeMB: number;
+  maxWidthOrHeight: number;
+}
+
+function inWorker(job: Job): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      worker.terminate();
+      const parsed = answer.safeParse(event.data);
+      if (!parsed.success) reject(new CompressionError('The photo compressor answered oddly'));
+      else if (parsed.data.ok) resolve(parsed.data.blob);
+      else reject(new CompressionError(parsed.data.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new CompressionError(event.message || 'The photo compressor failed to start'));
+    };
+    worker.postMessage(job);
+  });
+}
+
+/** Browsers without OffscreenCanvas in workers (Safari before 16.4): the same library, here. */
+async function onMainThread(job: Job): Promise<Blob> {
+  const { default: imageCompression } = await import('browser-image-compression');
+  const input = new File([job.file], job.name, { type: job.file.type });
+  try {
+    return await imageCompression(input, {
+      maxSizeMB: job.maxSizeMB,
+      maxWidthOrHeight: job.maxWidthOrHeight,
+      fileType: job.fileType,
+      initialQuality: 0.85,
+      useWebWorker: false,
+    });
+  } catch (error) {
+    throw new CompressionError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Makes a photo about 1.5 MB or less and at most 2560 px on its long side (legible: an A4
+ * page at about 300 dpi), in a worker so the page stays responsive. This module is imported
+ * only when a large photo is attached, so neither it nor the library is in any page's
+ * initial load.
+ */
+export async function compressPhoto(
+  file: Blob,
+  name: string,
+  mime: DocumentMimeType,
+): Promise<Blob> {
+  const job: Job = {
+    file,
+    name,
+    fileType: compressedType(mime),
+    maxSizeMB: PHOTO_TARGET_BYTES / (1024 * 1024),
+    maxWidthOrHeight: PHOTO_MAX_SIDE,
+  };
+  const workerCanDraw = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+  if (!workerCanDraw) return onMainThread(job);
+  try {
+    return await inWorker(job);
+  } catch {
+    return onMainThread(job);
+  }
+}

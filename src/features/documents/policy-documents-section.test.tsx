@@ -1,0 +1,251 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { render, screen, userEvent, waitFor, within } from '../../../tests/helpers/render';
+import { serverRowKey, TrackerDb } from '@/db/tracker-db';
+import {
+  createSyncStatusStore,
+  createTrackerRepo,
+  startFileTransfers,
+  type FileTransfers,
+} from '@/sync';
+import { createTrackerSessions, TrackerProvider } from '@/features/tracker';
+import { PolicyDocumentsSection } from './policy-documents-section';
+
+// The compressor needs a real browser (canvas, workers); here it stands in with a small JPEG.
+vi.mock('./compress', () => ({
+  compressedType: (mime: string) => (mime === 'image/heic' ? 'image/jpeg' : mime),
+  compressPhoto: vi.fn(async () => new Blob([new Uint8Array(300 * 1024)], { type: 'image/jpeg' })),
+}));
+
+const MB = 1024 * 1024;
+const HEALTH = '00000000-0000-4000-8000-000000000001';
+
+beforeAll(() => {
+  // jsdom's Blob and File do not survive IndexedDB's structured clone; a browser's do.
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
+});
+
+/** Storage as supabase-js answers it, one upload at a time, answered by the test. */
+function fakeStorage(userId: string) {
+  const uploads: { path: string; answer: (error: unknown) => void }[] = [];
+  const client = {
+    auth: { getSession: async () => ({ data: { session: { user: { id: userId } } } }) },
+    storage: {
+      from: () => ({
+        upload: (path: string) =>
+          new Promise<{ error: unknown }>((resolve) => {
+            uploads.push({ path, answer: (error) => resolve({ error }) });
+          }),
+        download: async () => ({ data: null, error: new TypeError('fetch failed') }),
+      }),
+    },
+  } as unknown as SupabaseClient;
+  return { client, uploads };
+}
+
+const databases: TrackerDb[] = [];
+afterEach(async () => {
+  for (const db of databases.splice(0)) await db.delete();
+});
+
+async function setup() {
+  const userId = crypto.randomUUID();
+  const storage = fakeStorage(userId);
+  let files: FileTransfers | undefined;
+  const sessions = createTrackerSessions({
+    openDb: (id) => {
+      const db = new TrackerDb(id);
+      databases.push(db);
+      return db;
+    },
+    createRepo: (db, id) =>
+      createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
+    startSync: () => ({
+      flush: vi.fn(async () => undefined),
+      stop: vi.fn(),
+      status: createSyncStatusStore({ online: true, pending: 0, failed: 0, syncing: false }),
+    }),
+    startFiles: (id, db) => {
+      files = startFileTransfers({
+        userId: id,
+        db,
+        getClient: async () => storage.client,
+        autoStart: false,
+        random: () => 1,
+      });
+      return files;
+    },
+    fallbackConfirm: () => true,
+  });
+  const session = sessions.acquire(userId);
+  const policyId = await session.repo.savePolicy({
+    policy_type_id: HEALTH,
+    insurer_name: 'Star Health',
+    policy_number: 'SH-1',
+    start_date: '2025-01-01',
+    next_renewal_date: '2026-01-01',
+    renewal_frequency: 'yearly',
+    members: [],
+  });
+  render(
+    <TrackerProvider userId={userId} sessions={sessions}>
+      <PolicyDocumentsSection policyId={policyId} />
+    </TrackerProvider>,
+  );
+  await screen.findByText(/No documents yet/);
+  if (!files) throw new Error('no file queue');
+  return { session, policyId, storage, files, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[name="document-file"]');
+const photoInput = () => document.querySelector<HTMLInputElement>('input[name="document-photo"]');
+const pdf = (name: string, size = 2000) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' }) as unknown as globalThis.File;
+
+/** What the sync engine records when the server acknowledged the document's row. */
+async function acknowledgeRows(db: TrackerDb) {
+  for (const doc of await db.policyDocuments.toArray()) {
+    await db.serverRows.put({
+      key: serverRowKey('policy_documents', doc.id),
+      table: 'policy_documents',
+      record_id: doc.id,
+      row: { ...doc, server_seq: 1 },
+      server_seq: 1,
+    });
+  }
+  await db.outbox.clear();
+}
+
+describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
+  it('attaches what it may and names every file it refused', async () => {
+    const { user, session } = await setup();
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
+    await user.upload(input, [
+      pdf('E-card.pdf'),
+      new File(['x'], 'notes.docx', { type: 'application/msword' }) as unknown as globalThis.File,
+      pdf('Schedule.pdf', 11 * MB),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('2 files were not attached')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'notes.docx cannot be attached. Attach a photo, an image (JPEG, PNG, WebP, HEIC) or a PDF.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Schedule.pdf is 11 MB; a document can be at most 10 MB.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open E-card.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('1 document saved on this device.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Saved on this device — uploads after the policy syncs'),
+    ).toBeInTheDocument();
+    expect(await session.db.documentFiles.count()).toBe(1);
+  });
+
+  it('stores a camera photo made smaller, named by when it was taken', async () => {
+    const { user, session } = await setup();
+    const input = photoInput();
+    if (!input) throw new Error('no photo input');
+    expect(input).toHaveAttribute('capture', 'environment');
+    await user.upload(
+      input,
+      new File([new Uint8Array(5 * MB)], '1732424520.jpg', {
+        type: 'image/jpeg',
+      }) as unknown as globalThis.File,
+    );
+    expect(await screen.findByRole('button', { name: /^Open Photo / })).toBeInTheDocument();
+    const [stored] = await session.db.documentFiles.toArray();
+    expect(stored?.blob.size).toBe(300 * 1024);
+    expect(stored?.blob.type).toBe('image/jpeg');
+    expect(screen.getByText('Photo · 300 KB')).toBeInTheDocument();
+  });
+
+  it('shows each upload state: waiting, uploading, failed with Retry, uploaded', async () => {
+    const { user, session, storage, files } = await setup();
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
+    await user.upload(input, pdf('E-card.pdf'));
+    await screen.findByText('Saved on this device — uploads after the policy syncs');
+    await acknowledgeRows(session.db);
+    expect(await screen.findByText('Saved on this device — waiting to upload')).toBeInTheDocument();
+
+    const first = files.run();
+    expect(await screen.findByText('Uploading…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading E-card.pdf' })).toBeInTheDocument();
+    storage.uploads[0]?.answer(Object.assign(new Error('Try later'), { statusCode: '503' }));
+    await first;
+    expect(
+      await screen.findByText(
+        'Upload failed: The server did not take the file (Try later). It will be tried again automatically.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry E-card.pdf' }));
+    await waitFor(() => expect(storage.uploads).toHaveLength(2));
+    storage.uploads[1]?.answer(null);
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(storage.uploads[1]?.path).toMatch(
+      new RegExp(`^${session.userId}/[0-9a-f-]+/[0-9a-f-]+$`),
+    );
+  });
+
+  it('renames and deletes through the menu', async () => {
+    const { user, session } = await setup();
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
+    await user.upload(input, pdf('scan.pdf'));
+    await user.click(await screen.findByRole('button', { name: 'More actions for scan.pdf' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename', hidden: true }));
+    const field = await screen.findByLabelText('Document name');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Document name is required')).toBeInTheDocument();
+    await user.type(field, 'Hospital e-card');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Open Hospital e-card' })).toBeInTheDocument();
+    expect((await session.db.policyDocuments.toArray())[0]?.name).toBe('Hospital e-card');
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Hospital e-card' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    expect(
+      within(dialog).getByText(
+        '“Hospital e-card” will be removed from this policy on all your devices.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/No documents yet/)).toBeInTheDocument();
+    expect(await session.db.documentFiles.count()).toBe(0);
+  });
+
+  it('says a file from another device needs the network when opened offline', async () => {
+    const { user, session, policyId } = await setup();
+    const at = new Date().toISOString();
+    const id = crypto.randomUUID();
+    await session.db.policyDocuments.put({
+      id,
+      user_id: session.userId,
+      policy_id: policyId,
+      name: 'Renewal notice.pdf',
+      mime_type: 'application/pdf',
+      size: 5000,
+      storage_path: `${session.userId}/${policyId}/${id}`,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+      server_seq: 4,
+    });
+    expect(
+      await screen.findByText('On your other device — downloads when you open it'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Renewal notice.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Renewal notice.pdf: Could not reach the server. Try again when you are online.',
+    );
+  });
+});

@@ -1,0 +1,446 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Menu,
+  ActionIcon,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCamera,
+  IconDotsVertical,
+  IconFileTypePdf,
+  IconPaperclip,
+  IconPhoto,
+} from '@tabler/icons-react';
+import { documentFileView, formatBytes } from '@/domain/documents';
+import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/schemas';
+import {
+  DocumentFileUnavailableError,
+  readPolicyDocuments,
+  readStoredDocumentBytes,
+  type PolicyDocumentView,
+} from '@/sync';
+import { ConfirmDialog, useBrowserOnline, useLiveRead, useTracker } from '@/features/tracker';
+import { DeviceStorage } from './device-storage';
+import { DocumentStatus } from './document-status';
+import { useAttachDocuments, type AttachReport } from './use-attach-documents';
+
+const ImageViewer = lazy(() => import('./image-viewer'));
+
+/** What the file inputs take: the schema's types, and extensions for browsers that do not know HEIC. */
+const FILE_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf';
+/** PDF tabs get this long to read the file before its URL is revoked. */
+const PDF_URL_LIFETIME_MS = 60_000;
+
+interface Viewing {
+  url: string;
+  name: string;
+}
+
+function describeReport(report: AttachReport): string | null {
+  if (report.saved === 0) return null;
+  return report.saved === 1
+    ? '1 document saved on this device.'
+    : `${report.saved} documents saved on this device.`;
+}
+
+/**
+ * A policy's documents: attach (camera or file), list with each file's upload state, open
+ * (photos in a zoomable viewer, PDFs in a new tab), rename and delete. Works offline; the
+ * policy page renders it.
+ */
+export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
+  const { db, repo, files } = useTracker();
+  const online = useBrowserOnline();
+  const inFlight = useSyncExternalStore(files.inFlight.subscribe, files.inFlight.get);
+  const documents = useLiveRead(
+    () => readPolicyDocuments(db, policyId),
+    [db, policyId],
+    'Could not read the documents on this device',
+  );
+  const storedBytes = useLiveRead(
+    () => readStoredDocumentBytes(db),
+    [db],
+    'Could not read the documents on this device',
+  );
+  const liveCount = documents?.length ?? 0;
+  const { attach, busy } = useAttachDocuments(repo, policyId, liveCount);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [blockedPdf, setBlockedPdf] = useState<Viewing | null>(null);
+  const [renaming, setRenaming] = useState<PolicyDocumentView | null>(null);
+  const [deleting, setDeleting] = useState<PolicyDocumentView | null>(null);
+  const pdfTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const timers = pdfTimers.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  const onChosen = async (chosen: File[] | File | null, fromCamera: boolean) => {
+    const list = chosen === null ? [] : Array.isArray(chosen) ? chosen : [chosen];
+    if (list.length === 0) return;
+    setOpenError(null);
+    const report = await attach(list, fromCamera);
+    setRefusals(report.refused);
+    setSaved(describeReport(report));
+  };
+
+  const open = async (doc: PolicyDocumentView) => {
+    setOpenError(null);
+    let blob: Blob;
+    try {
+      blob = await files.open(doc.id);
+    } catch (error) {
+      setOpenError(
+        error instanceof DocumentFileUnavailableError
+          ? `${doc.name}: ${error.message}`
+          : `${doc.name} could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    if (doc.mime_type !== 'application/pdf') {
+      setViewing({ url, name: doc.name });
+      return;
+    }
+    const tab = window.open(url, '_blank');
+    if (!tab) {
+      // A blocked pop-up (the download took too long for the browser to count the tap):
+      // a link the user taps opens it.
+      setBlockedPdf((previous) => {
+        if (previous) URL.revokeObjectURL(previous.url);
+        return { url, name: doc.name };
+      });
+      return;
+    }
+    const timer = setTimeout(() => {
+      URL.revokeObjectURL(url);
+      pdfTimers.current.delete(timer);
+    }, PDF_URL_LIFETIME_MS);
+    pdfTimers.current.add(timer);
+  };
+
+  const closeViewer = () => {
+    if (viewing) URL.revokeObjectURL(viewing.url);
+    setViewing(null);
+  };
+
+  const full = liveCount >= MAX_DOCUMENTS_PER_POLICY;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`documents-${policyId}`}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3" id={`documents-${policyId}`}>
+            Documents
+          </Title>
+          <Text size="sm" c="dimmed">
+            {liveCount} of {MAX_DOCUMENTS_PER_POLICY} · photos and PDFs up to 10 MB, kept on this
+            device and synced to your account
+          </Text>
+        </div>
+        <Group gap="xs">
+          <FileButton
+            onChange={(file) => void onChosen(file, true)}
+            accept="image/*"
+            capture="environment"
+            inputProps={{ name: 'document-photo' }}
+            disabled={busy || full}
+          >
+            {(props) => (
+              <Button {...props} leftSection={<IconCamera size={18} aria-hidden />} loading={busy}>
+                Add photo
+              </Button>
+            )}
+          </FileButton>
+          <FileButton
+            onChange={(chosen) => void onChosen(chosen, false)}
+            accept={FILE_ACCEPT}
+            multiple
+            inputProps={{ name: 'document-file' }}
+            disabled={busy || full}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPaperclip size={18} aria-hidden />}
+                loading={busy}
+              >
+                Add file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Group>
+
+      {full ? (
+        <Text size="sm">
+          This policy has {MAX_DOCUMENTS_PER_POLICY} documents, the most it can have. Delete one to
+          add another.
+        </Text>
+      ) : null}
+
+      <div role="status" aria-live="polite">
+        {saved ? <Text size="sm">{saved}</Text> : null}
+      </div>
+
+      {refusals.length > 0 ? (
+        <Alert
+          color="red"
+          title={
+            refusals.length === 1
+              ? 'One file was not attached'
+              : `${refusals.length} files were not attached`
+          }
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setRefusals([])}
+        >
+          <Stack gap={4}>
+            {refusals.map((reason) => (
+              <Text key={reason} size="sm">
+                {reason}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {openError ? (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setOpenError(null)}
+        >
+          {openError}
+        </Alert>
+      ) : null}
+
+      {blockedPdf ? (
+        <Alert color="blue" title="Open the PDF">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor href={blockedPdf.url} target="_blank" rel="noopener">
+              Open {blockedPdf.name}
+            </Anchor>
+            <CloseButton
+              aria-label="Dismiss"
+              onClick={() => {
+                URL.revokeObjectURL(blockedPdf.url);
+                setBlockedPdf(null);
+              }}
+            />
+          </Group>
+        </Alert>
+      ) : null}
+
+      {documents === undefined ? (
+        <Text size="sm">Loading documents…</Text>
+      ) : documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No documents yet. Add the policy schedule, the e-card or a photo of the card so you have
+          them at the hospital, even without signal.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {documents.map((doc) => (
+            <DocumentItem
+              key={doc.id}
+              doc={doc}
+              view={documentFileView({
+                stored: doc.stored,
+                inFlight: inFlight.get(doc.id),
+                online,
+                rowOnServer: doc.rowOnServer,
+              })}
+              onOpen={() => void open(doc)}
+              onRetry={() => void files.retry(doc.id)}
+              onRename={() => setRenaming(doc)}
+              onDelete={() => setDeleting(doc)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <DeviceStorage documentBytes={storedBytes ?? 0} />
+
+      {viewing ? (
+        <Suspense fallback={null}>
+          <ImageViewer url={viewing.url} name={viewing.name} onClose={closeViewer} />
+        </Suspense>
+      ) : null}
+
+      <RenameDialog
+        doc={renaming}
+        onClose={() => setRenaming(null)}
+        onSave={async (name) => {
+          if (renaming) await repo.renameDocument(renaming.id, name);
+          setRenaming(null);
+        }}
+      />
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this document?"
+        description={
+          deleting ? `“${deleting.name}” will be removed from this policy on all your devices.` : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await repo.deleteDocument(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DocumentItem({
+  doc,
+  view,
+  onOpen,
+  onRetry,
+  onRename,
+  onDelete,
+}: {
+  doc: PolicyDocumentView;
+  view: ReturnType<typeof documentFileView>;
+  onOpen: () => void;
+  onRetry: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const Icon = doc.mime_type === 'application/pdf' ? IconFileTypePdf : IconPhoto;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Icon size={28} aria-hidden />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <UnstyledButton onClick={onOpen} aria-label={`Open ${doc.name}`}>
+              <Text fw={600} truncate>
+                {doc.name}
+              </Text>
+            </UnstyledButton>
+            <Text size="xs" c="dimmed">
+              {doc.mime_type === 'application/pdf' ? 'PDF' : 'Photo'} · {formatBytes(doc.size)}
+            </Text>
+            <DocumentStatus view={view} name={doc.name} onRetry={onRetry} />
+            {doc.failedOps.map((op) => (
+              <Text key={op.op_id} size="sm" c="red.8">
+                Not synced: {op.message}
+              </Text>
+            ))}
+          </Stack>
+        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${doc.name}`}>
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onOpen}>Open</Menu.Item>
+            <Menu.Item onClick={onRename}>Rename</Menu.Item>
+            <Menu.Item color="red" onClick={onDelete}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Paper>
+  );
+}
+
+const nameSchema = policyDocumentInputSchema.shape.name;
+
+function RenameDialog({
+  doc,
+  onClose,
+  onSave,
+}: {
+  doc: PolicyDocumentView | null;
+  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setValue(doc?.name ?? '');
+    setError(null);
+  }, [doc]);
+  const submit = async () => {
+    const parsed = nameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the name');
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(parsed.data);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      opened={doc !== null}
+      onClose={onClose}
+      title="Rename document"
+      centered
+      trapFocus
+      returnFocus
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Document name"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={error}
+            maxLength={250}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
