@@ -273,7 +273,8 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     expect(field).toHaveAccessibleDescription(
       /TPA helpline can only have digits, spaces, hyphens and a \+ at the start, e\.g\. 1800-425-2255/,
     );
-    expect(field).toHaveFocus();
+    // Once the submit is over and the form enabled again.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(field);
     await user.type(field, '1800--425');

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Fieldset,
@@ -29,6 +28,7 @@ import {
   ADDITIONAL_DETAILS_MAX_LENGTH,
   policyContactFields,
   renewalFrequencies,
+  type PolicyContactField,
   type PolicyTypeValues,
 } from '@/domain/schemas';
 import {
@@ -172,6 +172,14 @@ export function PolicyForm({
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const members = useFieldArray({ control, name: 'members' });
+  // A refused contact that was folded away, to focus once it shows and the form is enabled
+  // again (the fieldset is disabled while a submit runs, and a disabled field takes no focus).
+  const focusContact = useRef<PolicyContactField | null>(null);
+  useEffect(() => {
+    if (focusContact.current === null || isSubmitting || !contactsOpen) return;
+    setFocus(focusContact.current);
+    focusContact.current = null;
+  });
   // An app update waits rather than reload over what the user has typed.
   useUnsavedChanges(isDirty);
 
@@ -212,13 +220,13 @@ export function PolicyForm({
     if (missingRequiredFields(getValues()).length > 0) {
       toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
     }
-    // A refused contact must be seen: unfold them. The form moved focus to the first refused
-    // field, unless that one was folded away; then it goes there now.
+    // A refused contact must be seen: unfold them. The form moves focus to the first refused
+    // field, unless that one was folded away; then it goes there once shown.
     const contactError = policyContactFields.find((field) => formErrors[field]);
     if (contactError === undefined) return;
-    flushSync(() => setContactsOpen(true));
+    setContactsOpen(true);
     if (Object.keys(formErrors).every((field) => contactFieldNames.has(field))) {
-      setFocus(contactError);
+      focusContact.current = contactError;
     }
   };
 

@@ -5,7 +5,12 @@ import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/re
 import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
 import { addDays, localToday, nextRenewalAfter } from '@/domain/policy';
 import { toast } from '@/lib/toast';
-import { createSyncStatusStore, createTrackerRepo, type SyncStatus } from '@/sync';
+import {
+  createSyncStatusStore,
+  createTrackerRepo,
+  startFileTransfers,
+  type SyncStatus,
+} from '@/sync';
 import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
@@ -34,6 +39,14 @@ function harness(status: Partial<SyncStatus> = {}) {
     createRepo: (db, id) =>
       createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
     startSync: () => ({ flush: vi.fn(async () => undefined), stop: vi.fn(), status: statusStore }),
+    // No network in these tests: document transfers never start.
+    startFiles: (id, db) =>
+      startFileTransfers({
+        userId: id,
+        db,
+        getClient: () => Promise.reject(new Error('offline')),
+        autoStart: false,
+      }),
     fallbackConfirm: () => true,
   });
   const session = sessions.acquire(userId);
