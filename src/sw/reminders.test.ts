@@ -119,7 +119,7 @@ describe('periodic sync reminders', () => {
         options: expect.objectContaining({
           body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
           tag: 'p7:2025-06-08:7',
-          data: { url: '/policy-tracker?highlight=p7' },
+          data: { url: '/policy-tracker/p7' },
         }),
       },
     ]);
@@ -173,7 +173,7 @@ describe('push reminders', () => {
     title: 'Health — Star Health renews in 7 days',
     body: 'Open BimaGuide',
     tag: 'p1:2025-06-08:7',
-    url: '/policy-tracker?highlight=p1',
+    url: '/policy-tracker/p1',
   };
 
   it('shows a pushed reminder once, sharing the keys periodic sync uses', async () => {
@@ -208,8 +208,8 @@ describe('notification click', () => {
   const origin = 'https://bimaguide.example';
 
   it('goes to the notification URL on this origin, else the dashboard', () => {
-    expect(notificationTargetUrl({ url: '/policy-tracker?highlight=p1' }, origin)).toBe(
-      `${origin}/policy-tracker?highlight=p1`,
+    expect(notificationTargetUrl({ url: '/policy-tracker/p1' }, origin)).toBe(
+      `${origin}/policy-tracker/p1`,
     );
     expect(notificationTargetUrl({ url: 'https://evil.example/x' }, origin)).toBe(
       `${origin}/policy-tracker`,
@@ -240,7 +240,7 @@ describe('notification click', () => {
     return { c, opened };
   }
 
-  const target = `${origin}/policy-tracker?highlight=p1`;
+  const target = `${origin}/policy-tracker/p1`;
 
   it('focuses an open window of the app and asks it to open the policy', async () => {
     const other = window('https://elsewhere.example/');

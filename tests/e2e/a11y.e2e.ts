@@ -34,11 +34,20 @@ async function userWithPolicies(): Promise<string> {
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const key = inject('serviceRoleKey');
   const base = { user_id: userId, renewal_frequency: 'yearly', start_date: addDays(today(), -300) };
+  // Every row names the same columns (one bulk insert); Star Health has contacts to call.
+  const noContacts = { claim_helpline: null, tpa_name: null, tpa_helpline: null };
   const policies = [
-    { policy_type_id: HEALTH, insurer_name: 'Star Health', days: 5 },
-    { policy_type_id: VEHICLE, insurer_name: 'Tata AIG', days: 20 },
-    { policy_type_id: HEALTH, insurer_name: 'Niva Bupa', days: 120 },
-    { policy_type_id: VEHICLE, insurer_name: 'ICICI Lombard', days: 200 },
+    {
+      policy_type_id: HEALTH,
+      insurer_name: 'Star Health',
+      days: 5,
+      claim_helpline: '1800-425-2255',
+      tpa_name: 'Medi Assist',
+      tpa_helpline: '1800 425 9449',
+    },
+    { policy_type_id: VEHICLE, insurer_name: 'Tata AIG', days: 20, ...noContacts },
+    { policy_type_id: HEALTH, insurer_name: 'Niva Bupa', days: 120, ...noContacts },
+    { policy_type_id: VEHICLE, insurer_name: 'ICICI Lombard', days: 200, ...noContacts },
   ];
   const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
     method: 'POST',
@@ -146,9 +155,27 @@ describe.each([
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('the policy form', async () => {
+  it('the policy page, with its contacts and its menu', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker');
+    await page
+      .getByRole('article', { name: 'Star Health', exact: true })
+      .getByRole('link', { name: 'Star Health' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
+    await page.getByRole('link', { name: /^Call Medi Assist/ }).waitFor();
+    await expectNoSeriousViolations(page, `${name} policy page`);
+    await page.getByRole('button', { name: /^More actions for/ }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoSeriousViolations(page, `${name} policy page menu`);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the policy form, its contacts unfolded', async () => {
     await user.goto('/policy-tracker/new');
     await user.page.getByRole('heading', { level: 1, name: 'Add a New Policy' }).waitFor();
+    await user.page.getByRole('button', { name: 'Contacts and nominee' }).click();
+    await user.page.getByRole('textbox', { name: "Insurer's Claim Helpline" }).waitFor();
     await expectNoSeriousViolations(user.page, `${name} policy form`);
   });
 

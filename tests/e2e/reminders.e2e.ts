@@ -182,7 +182,7 @@ describe('renewal reminders', () => {
         title: `Star Health renews on ${dayAndMonth(due, today)} — premium ₹18,500`,
         body: expect.stringContaining('Health'),
         tag: key,
-        url: `/policy-tracker?highlight=${policyId}`,
+        url: `/policy-tracker/${policyId}`,
       },
     ]);
 
@@ -195,7 +195,7 @@ describe('renewal reminders', () => {
         title: 'Health — Star Health renews in 7 days',
         body: 'Open BimaGuide to see the policy.',
         tag: key,
-        url: `/policy-tracker?highlight=${policyId}`,
+        url: `/policy-tracker/${policyId}`,
       }),
     });
     // Absence cannot be waited for; give both handlers time to (wrongly) show something.
@@ -210,7 +210,7 @@ describe('renewal reminders', () => {
         title: 'Health — Star Health renews tomorrow',
         body: 'Open BimaGuide to see the policy.',
         tag: pushedKey,
-        url: `/policy-tracker?highlight=${policyId}`,
+        url: `/policy-tracker/${policyId}`,
       }),
     });
     await expect
@@ -220,12 +220,12 @@ describe('renewal reminders', () => {
           title: 'Health — Star Health renews tomorrow',
           body: 'Open BimaGuide to see the policy.',
           tag: pushedKey,
-          url: `/policy-tracker?highlight=${policyId}`,
+          url: `/policy-tracker/${policyId}`,
         },
       ]);
 
     // A click (no protocol command clicks a notification, so the worker gets the event from
-    // here) brings the open window to the policy, its card highlighted.
+    // here) brings the open window to the policy's page, with Mark Renewed at hand.
     await session.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
@@ -234,10 +234,10 @@ describe('renewal reminders', () => {
       const [notification] = await self.registration.getNotifications({ tag: ${JSON.stringify(pushedKey)} });
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
     })()`);
-    await page.waitForURL((url) => url.pathname === '/policy-tracker');
-    const highlighted = page.locator(`[data-policy-id="${policyId}"][data-highlighted="true"]`);
-    await highlighted.waitFor();
-    await expect(highlighted.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.waitForURL((url) => url.pathname === `/policy-tracker/${policyId}`);
+    await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
+    await page.getByText('7 days left').waitFor();
+    await page.getByRole('button', { name: 'Mark Renewed' }).waitFor();
     await expect.poll(() => notifications(page)).toEqual([]);
   });
   it('keeps the reminder settings on their own page, reached from the dashboard and the account menus', async () => {

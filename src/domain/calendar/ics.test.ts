@@ -105,7 +105,7 @@ describe('renewalCalendar', () => {
     expect(event?.description).toContain('Policy number: SH-1');
     expect(event?.description).toContain('Premium: ₹18,500');
     expect(event?.description).toContain(
-      'https://bimaguide.example/policy-tracker?highlight=6f1c6c2e-3b7e-4a53-9d0a-0f5d6e0d2a11',
+      'https://bimaguide.example/policy-tracker/6f1c6c2e-3b7e-4a53-9d0a-0f5d6e0d2a11',
     );
     expect(event?.uid).toBe('6f1c6c2e-3b7e-4a53-9d0a-0f5d6e0d2a11@bimaguide');
   });

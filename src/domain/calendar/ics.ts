@@ -1,7 +1,9 @@
 // Renewal calendars (RFC 5545): the .ics a policy downloads and the private feed the server and
-// the hosted Edge Function answer. This module imports nothing but ical-generator and uses
-// explicit `.ts` paths, so Deno runs the same file (supabase/functions/calendar-feed).
+// the hosted Edge Function answer. This module imports nothing but ical-generator and the
+// dependency-free reminder-message.ts, with explicit `.ts` paths, so Deno runs the same file
+// (supabase/functions/calendar-feed).
 import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { reminderUrl } from '../policy/reminder-message.ts';
 
 export type CalendarFrequency = 'monthly' | '6-monthly' | 'yearly' | '3-yearly';
 
@@ -110,7 +112,7 @@ export function renewalCalendar(
     .sort((a, b) => b - a);
   for (const policy of policies) {
     const { year, month, day } = dateParts(policy.nextRenewalDate);
-    const link = `${options.appOrigin}/policy-tracker?highlight=${encodeURIComponent(policy.id)}`;
+    const link = `${options.appOrigin}${reminderUrl(policy.id)}`;
     const event = calendar.createEvent({
       id: `${policy.id}@bimaguide`,
       stamp: options.stamp,

@@ -27,7 +27,7 @@ describe('reminder notification text', () => {
       title: 'Star Health renews on 8 Jun — premium ₹18,500',
       body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
       tag: 'p1:2025-06-08:7',
-      url: '/policy-tracker?highlight=p1',
+      url: '/policy-tracker/p1',
     });
     expect(notificationFor('2025-11-24', star, '2025-11-17').title).toBe(
       'Star Health renews on 24 Nov — premium ₹18,500',
@@ -73,7 +73,7 @@ describe('reminder notification text', () => {
 
   it('phrases any day count and encodes the policy id in the URL', () => {
     expect(reminderPhrase({ daysLeft: 3 })).toBe('renews in 3 days');
-    expect(reminderUrl('a b&c')).toBe('/policy-tracker?highlight=a%20b%26c');
+    expect(reminderUrl('a b&c')).toBe('/policy-tracker/a%20b%26c');
   });
 });
 

@@ -68,9 +68,19 @@ export function reminderPremium(amount: number | null): string | null {
   return rupees.format(Math.round(amount));
 }
 
-/** The dashboard with the policy's card highlighted; a notification click opens this. */
+/** The policy's own page in the app (/policy-tracker/$policyId). */
+export function policyPagePath(policyId: string): string {
+  return `/policy-tracker/${encodeURIComponent(policyId)}`;
+}
+
+/**
+ * Where a reminder opens: the policy's page, with everything needed to act on it (Mark
+ * Renewed, the helplines). A notification click and a calendar entry open this. The
+ * dashboard's `?highlight=<id>`, which earlier notifications carried, still brings that
+ * policy's card into view.
+ */
 export function reminderUrl(policyId: string): string {
-  return `/policy-tracker?highlight=${encodeURIComponent(policyId)}`;
+  return policyPagePath(policyId);
 }
 
 function when(reminder: ReminderFacts): string {

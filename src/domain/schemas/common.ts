@@ -72,13 +72,31 @@ export function keptOptionalText(max: number, label: string) {
 export const PHONE_PATTERN = /^\+?[0-9]+(?:[ -][0-9]+)*$/;
 export const PHONE_MAX_LENGTH = 20;
 
+/**
+ * What is wrong with a typed phone number, said so the user knows what to change; null when
+ * it is fine. The rule is PHONE_PATTERN and 3 to PHONE_MAX_LENGTH characters.
+ */
+export function phoneProblem(phone: string, label: string): string | null {
+  if (phone.length > PHONE_MAX_LENGTH) {
+    return `${label} must be at most ${PHONE_MAX_LENGTH} characters`;
+  }
+  if (/[^0-9 +-]/.test(phone)) {
+    return `${label} can only have digits, spaces, hyphens and a + at the start, e.g. 1800-425-2255`;
+  }
+  if (phone.length < 3) return `${label} is too short: enter the whole number, e.g. 1800-425-2255`;
+  if (!PHONE_PATTERN.test(phone)) {
+    return `${label}: put one space or hyphen between groups of digits, e.g. +91 98765 43210`;
+  }
+  return null;
+}
+
 export function keptOptionalPhone(label: string) {
   return z
     .string()
     .trim()
-    .max(PHONE_MAX_LENGTH, { error: `${label} must be at most ${PHONE_MAX_LENGTH} characters` })
-    .refine((v) => v === '' || (v.length >= 3 && PHONE_PATTERN.test(v)), {
-      error: `${label}: use digits, spaces or hyphens, e.g. 1800-425-2255 or +91 98765 43210`,
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : phoneProblem(v, label);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((v) => (v === '' ? null : v))
     .nullable()

@@ -35,6 +35,13 @@ export const PREMIUM_AMOUNT_LIMIT = 1e10;
  */
 export const ADDITIONAL_DETAILS_MAX_LENGTH = 2000;
 
+/** The SQL checks on the policy's contact names (phones: PHONE_MAX_LENGTH). */
+export const CONTACT_NAME_MAX_LENGTH = {
+  nominee_name: 100,
+  tpa_name: 120,
+  agent_name: 100,
+} as const;
+
 const policyFields = z.object({
   policy_type_id: idSchema.nullable(),
   insurer_name: requiredText(120, 'Insurer name'),
@@ -46,12 +53,12 @@ const policyFields = z.object({
   sum_insured: optionalAmount(SUM_INSURED_LIMIT, 'Sum insured'),
   premium_amount: optionalAmount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
   additional_details: optionalText(ADDITIONAL_DETAILS_MAX_LENGTH, 'Additional details'),
-  nominee_name: keptOptionalText(100, 'Nominee'),
+  nominee_name: keptOptionalText(CONTACT_NAME_MAX_LENGTH.nominee_name, 'Nominee'),
   claim_helpline: keptOptionalPhone('Claim helpline'),
-  tpa_name: keptOptionalText(120, 'TPA name'),
+  tpa_name: keptOptionalText(CONTACT_NAME_MAX_LENGTH.tpa_name, 'TPA name'),
   tpa_helpline: keptOptionalPhone('TPA helpline'),
-  agent_name: keptOptionalText(100, 'Agent or advisor name'),
-  agent_phone: keptOptionalPhone('Agent phone'),
+  agent_name: keptOptionalText(CONTACT_NAME_MAX_LENGTH.agent_name, 'Agent or advisor name'),
+  agent_phone: keptOptionalPhone('Agent or advisor phone'),
 });
 
 /** The contact fields a policy gained with issue 17 (optional; absent on older rows). */
@@ -63,6 +70,7 @@ export const policyContactFields = [
   'agent_name',
   'agent_phone',
 ] as const;
+export type PolicyContactField = (typeof policyContactFields)[number];
 
 const renewalNotBeforeStart = {
   // ISO dates compare correctly as strings.

@@ -164,6 +164,23 @@ describe('policy contact fields', () => {
       firstMessage(policyInputSchema.safeParse({ ...validPolicy, nominee_name: 'N'.repeat(101) })),
     ).toBe('Nominee must be at most 100 characters');
   });
+
+  it('says what to change in a phone number the database would refuse', () => {
+    const message = (phone: string) =>
+      firstMessage(policyInputSchema.safeParse({ ...validPolicy, claim_helpline: phone }));
+    expect(message('call me')).toBe(
+      'Claim helpline can only have digits, spaces, hyphens and a + at the start, e.g. 1800-425-2255',
+    );
+    expect(message('12')).toBe(
+      'Claim helpline is too short: enter the whole number, e.g. 1800-425-2255',
+    );
+    for (const phone of ['98765--43210', '-98765', '+ 91', '98765+1']) {
+      expect(message(phone), phone).toBe(
+        'Claim helpline: put one space or hyphen between groups of digits, e.g. +91 98765 43210',
+      );
+    }
+    expect(message('1'.repeat(21))).toBe('Claim helpline must be at most 20 characters');
+  });
 });
 
 describe('policy document', () => {

@@ -1,5 +1,6 @@
-// Pure tracker logic for the dashboard and the policy form: filters, counts, totals, icon
-// names and the form schema. No React, no Dexie: everything here takes `today` as an argument.
+// Pure tracker logic for the dashboard, the policy page and the policy form: filters, counts,
+// totals, icon names, contacts and the form schema. No React, no Dexie: everything here takes
+// `today` as an argument.
 export * from './filters';
 export * from './totals';
 export * from './icons';
@@ -7,3 +8,4 @@ export * from './policy-form';
 export * from './form-fields';
 export * from './payments';
 export * from './dates';
+export * from './policy-page';

@@ -10,6 +10,7 @@ import {
   relationshipClashes,
   relationshipClashQuestion,
   savedMembers,
+  withoutUntouchedContacts,
   withSavedPeople,
   type PolicyFormValues,
 } from './policy-form';
@@ -213,10 +214,22 @@ describe('policyToFormValues', () => {
       sum_insured: 500000,
       premium_amount: null,
       additional_details: null,
+      nominee_name: 'Ravi',
+      claim_helpline: '1800-425-2255',
+      tpa_name: null,
+      tpa_helpline: null,
+      agent_name: null,
+      agent_phone: '+91 98765 43210',
       members: [{ name: 'Asha', relationship: 'Self' }],
     };
     const values = policyToFormValues(stored);
-    expect(values).toMatchObject({ product_name: '', premium_amount: '', additional_details: '' });
+    expect(values).toMatchObject({
+      product_name: '',
+      premium_amount: '',
+      additional_details: '',
+      nominee_name: 'Ravi',
+      tpa_name: '',
+    });
     expect(policyFormSchema.parse(values)).toEqual(stored);
   });
 
@@ -235,5 +248,61 @@ describe('policyToFormValues', () => {
       members: [],
     });
     expect(values.members).toEqual([{ name: '', relationship: '' }]);
+  });
+});
+
+describe('contact fields', () => {
+  it('saves them trimmed, a blank one as null (cleared)', () => {
+    const saved = policyFormSchema.parse(
+      filled({ nominee_name: ' Ravi Kumar ', claim_helpline: '1800 425 2255', tpa_name: '  ' }),
+    );
+    expect(saved).toMatchObject({
+      nominee_name: 'Ravi Kumar',
+      claim_helpline: '1800 425 2255',
+      tpa_name: null,
+      agent_phone: null,
+    });
+  });
+
+  it('refuses phone numbers with a message saying what to change, and long names', () => {
+    expect(
+      fieldErrors(filled({ tpa_helpline: '1800 TPA HELP', agent_phone: '98765--43210' })),
+    ).toEqual({
+      tpa_helpline:
+        'TPA helpline can only have digits, spaces, hyphens and a + at the start, e.g. 1800-425-2255',
+      agent_phone:
+        'Agent or advisor phone: put one space or hyphen between groups of digits, e.g. +91 98765 43210',
+    });
+    expect(fieldErrors(filled({ tpa_name: 'T'.repeat(121) }))).toEqual({
+      tpa_name: 'TPA name must be at most 120 characters',
+    });
+  });
+
+  it('leaves out of a save the contacts the user did not change', () => {
+    const initial = policyToFormValues({
+      policy_type_id: typeId,
+      insurer_name: 'Star Health',
+      policy_number: 'SH-123',
+      product_name: null,
+      start_date: '2025-03-15',
+      next_renewal_date: '2026-03-15',
+      renewal_frequency: 'yearly',
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+      nominee_name: 'Ravi',
+      // tpa_name and the rest: a policy stored before the fields existed.
+      members: [],
+    });
+    const untouched = withoutUntouchedContacts(policyFormSchema.parse(initial), initial);
+    for (const field of ['nominee_name', 'tpa_name', 'claim_helpline', 'agent_phone']) {
+      expect(field in untouched, field).toBe(false);
+    }
+    const edited = withoutUntouchedContacts(
+      policyFormSchema.parse({ ...initial, nominee_name: '', claim_helpline: '1800-425-2255' }),
+      initial,
+    );
+    expect(edited).toMatchObject({ nominee_name: null, claim_helpline: '1800-425-2255' });
+    expect('tpa_name' in edited).toBe(false);
   });
 });

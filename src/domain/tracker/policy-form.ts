@@ -9,7 +9,12 @@ import {
   requiredText,
   SUM_INSURED_LIMIT,
   ADDITIONAL_DETAILS_MAX_LENGTH,
+  keptOptionalPhone,
+  keptOptionalText,
+  CONTACT_NAME_MAX_LENGTH,
+  policyContactFields,
   type PersonValues,
+  type PolicyContactField,
   type RenewalFrequencyValue,
 } from '../schemas';
 import { blankToUndefined, numberInput, requiredDate } from './form-fields';
@@ -36,10 +41,22 @@ export interface PolicyFormValues {
   premium_amount: number | string;
   members: MemberRow[];
   additional_details: string;
+  nominee_name: string;
+  claim_helpline: string;
+  tpa_name: string;
+  tpa_helpline: string;
+  agent_name: string;
+  agent_phone: string;
 }
 
+/**
+ * The policy's contacts as a save writes them: null clears one; a field left out is kept as
+ * stored (an edit that did not touch it, see withoutUntouchedContacts).
+ */
+export type ContactSubmission = Partial<Record<PolicyContactField, string | null>>;
+
 /** What a save writes: the policy's own fields (PolicyInput) plus the covered members. */
-export interface PolicySubmission {
+export interface PolicySubmission extends ContactSubmission {
   policy_type_id: string;
   insurer_name: string;
   policy_number: string;
@@ -83,6 +100,18 @@ export function emptyPolicyForm(): PolicyFormValues {
     premium_amount: '',
     members: [emptyMemberRow()],
     additional_details: '',
+    ...emptyContacts(),
+  };
+}
+
+function emptyContacts(): Record<PolicyContactField, string> {
+  return {
+    nominee_name: '',
+    claim_helpline: '',
+    tpa_name: '',
+    tpa_helpline: '',
+    agent_name: '',
+    agent_phone: '',
   };
 }
 
@@ -108,6 +137,16 @@ export const policyFormSchema = z
     premium_amount: amount(PREMIUM_AMOUNT_LIMIT, 'Premium amount'),
     members: z.array(memberRowSchema).default([]),
     additional_details: optionalText(ADDITIONAL_DETAILS_MAX_LENGTH, 'Additional details'),
+    // The entity schema's rules; a blank field comes out null (cleared).
+    nominee_name: keptOptionalText(CONTACT_NAME_MAX_LENGTH.nominee_name, 'Nominee'),
+    claim_helpline: keptOptionalPhone('Claim helpline'),
+    tpa_name: keptOptionalText(CONTACT_NAME_MAX_LENGTH.tpa_name, 'TPA name'),
+    tpa_helpline: keptOptionalPhone('TPA helpline'),
+    agent_name: keptOptionalText(
+      CONTACT_NAME_MAX_LENGTH.agent_name,
+      'Agent or advisor name',
+    ).default(''),
+    agent_phone: keptOptionalPhone('Agent or advisor phone'),
   })
   .superRefine((v, ctx) => {
     // Only rows with both a name and a relationship are saved (spec §5); those are checked
@@ -144,8 +183,42 @@ export const policyFormSchema = z
     sum_insured: v.sum_insured,
     premium_amount: v.premium_amount,
     additional_details: v.additional_details,
+    nominee_name: v.nominee_name ?? null,
+    claim_helpline: v.claim_helpline ?? null,
+    tpa_name: v.tpa_name ?? null,
+    tpa_helpline: v.tpa_helpline ?? null,
+    agent_name: v.agent_name ?? null,
+    agent_phone: v.agent_phone ?? null,
     members: savedMembers(v.members),
   }));
+
+/**
+ * The submission without the contact fields the user left as they were, so saving an edit
+ * never writes them: a value another device set meanwhile is kept, and a policy stored
+ * before the fields existed is not changed by a save that did not touch them.
+ */
+export function withoutUntouchedContacts(
+  submission: PolicySubmission,
+  initial: PolicyFormValues,
+): PolicySubmission {
+  const { nominee_name, claim_helpline, tpa_name, tpa_helpline, agent_name, agent_phone, ...rest } =
+    submission;
+  const given: ContactSubmission = {
+    nominee_name,
+    claim_helpline,
+    tpa_name,
+    tpa_helpline,
+    agent_name,
+    agent_phone,
+  };
+  const changed: ContactSubmission = {};
+  for (const field of policyContactFields) {
+    const before = initial[field].trim() === '' ? null : initial[field].trim();
+    const after = given[field] ?? null;
+    if (after !== before) changed[field] = after;
+  }
+  return { ...rest, ...changed };
+}
 
 /**
  * Member rows worth saving: both fields filled, trimmed, one row per name (people are unique
@@ -185,6 +258,13 @@ export interface EditablePolicy {
   premium_amount: number | null;
   additional_details: string | null;
   members: readonly MemberRow[];
+  /** Absent on policies stored before the contact fields existed. */
+  nominee_name?: string | null;
+  claim_helpline?: string | null;
+  tpa_name?: string | null;
+  tpa_helpline?: string | null;
+  agent_name?: string | null;
+  agent_phone?: string | null;
 }
 
 export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
@@ -203,6 +283,12 @@ export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
         ? policy.members.map((m) => ({ name: m.name, relationship: m.relationship }))
         : [emptyMemberRow()],
     additional_details: policy.additional_details ?? '',
+    nominee_name: policy.nominee_name ?? '',
+    claim_helpline: policy.claim_helpline ?? '',
+    tpa_name: policy.tpa_name ?? '',
+    tpa_helpline: policy.tpa_helpline ?? '',
+    agent_name: policy.agent_name ?? '',
+    agent_phone: policy.agent_phone ?? '',
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Container, Stack } from '@mantine/core';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { RemindMePanel } from './remind-me-panel';
 
@@ -20,15 +19,7 @@ export function ReminderSettingsPage({
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/policy-tracker" />}
-          size="sm"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Policy Dashboard
-        </Anchor>
+        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
         <PageHeader
           title="Reminder settings"
           subtitle="Choose whether this device reminds you of renewals, and how many days before."

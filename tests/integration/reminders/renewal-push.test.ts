@@ -100,7 +100,7 @@ forEachDatabase(
           title: 'Star Health renews on 8 Jun — premium ₹18,500',
           body: 'Health policy, renews in 7 days. Open BimaGuide to see the policy and mark it renewed once paid.',
           tag: `${ashaHealth}:2025-06-08:7`,
-          url: `/policy-tracker?highlight=${ashaHealth}`,
+          url: `/policy-tracker/${ashaHealth}`,
         },
       ]);
       expect(push.payloadsFor(raviPhone)).toEqual([

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { PlainTextBody } from '../components/rich-text';

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { formatContentDate } from '../components/format-date';

@@ -30,11 +30,14 @@ interface PolicyActionsMenuProps {
   onClose: () => void;
   onDelete: (policy: PolicyView) => void;
   onAddToCalendar: (policy: PolicyView) => Promise<void>;
+  /** The policy page has its own Edit button; the cards have room for none. */
+  withEdit?: boolean;
 }
 
 /**
- * The dashboard's one action menu (Edit, Add to calendar, Delete), opened from a card's "More actions" button.
- * One shared menu instead of one per card keeps hundreds of cards cheap. Keyboard as in the
+ * A policy's action menu (Edit, Add to calendar, Delete), opened from its "More actions"
+ * button on a card or on the policy page. The dashboard has one for all its cards: one shared
+ * menu instead of one per card keeps hundreds of cards cheap. Keyboard as in the
  * WAI-ARIA menu-button pattern: arrows, Home and End move between items, Escape closes and
  * returns focus to the trigger, Tab closes and moves on from the trigger.
  */
@@ -46,6 +49,7 @@ export function PolicyActionsMenu({
   onClose,
   onDelete,
   onAddToCalendar,
+  withEdit = true,
 }: PolicyActionsMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -146,17 +150,19 @@ export function PolicyActionsMenu({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Link
-        to="/policy-tracker/edit/$id"
-        params={{ id: policy.id }}
-        role="menuitem"
-        tabIndex={-1}
-        className={classes.menuItem}
-        onClick={() => close(true)}
-      >
-        <IconPencil size={16} aria-hidden />
-        Edit
-      </Link>
+      {withEdit ? (
+        <Link
+          to="/policy-tracker/edit/$id"
+          params={{ id: policy.id }}
+          role="menuitem"
+          tabIndex={-1}
+          className={classes.menuItem}
+          onClick={() => close(true)}
+        >
+          <IconPencil size={16} aria-hidden />
+          Edit
+        </Link>
+      ) : null}
       <button
         type="button"
         role="menuitem"

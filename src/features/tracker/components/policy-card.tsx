@@ -1,5 +1,5 @@
-import { memo, type KeyboardEvent } from 'react';
-import { policyStatus, type IsoDate } from '@/domain/policy';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { policyPagePath, policyStatus, type IsoDate } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
 import { cardTypeIcon, spriteIcon } from './card-icons';
@@ -13,6 +13,8 @@ import classes from './tracker.module.css';
 export type MenuRequest = 'toggle' | 'first' | 'last';
 
 export interface PolicyCardActions {
+  /** The card's title link was followed in this tab: the dashboard navigates in the app. */
+  onOpen: (policy: PolicyView) => void;
   onRenew: (policy: PolicyView) => void;
   /** The card's "More actions" button was pressed; the dashboard owns the one menu. */
   onMenu: (policy: PolicyView, trigger: HTMLButtonElement, request: MenuRequest) => void;
@@ -27,15 +29,29 @@ interface PolicyCardProps extends PolicyCardActions {
   menuId: string | null;
 }
 
+/** A click the browser would follow in this tab; others (new tab, download) it handles itself. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
  * One policy. Plain elements and the CSS module rather than Mantine components, icons from
  * the shared sprite (CardIconSprite) and no menu of its own: with hundreds of cards those were
- * most of the dashboard's render time.
+ * most of the dashboard's render time. For the same reason the title is a plain link rather
+ * than the router's Link, which follows every change of the address (the filters write it).
  */
 export const PolicyCard = memo(function PolicyCard({
   policy,
   today,
   menuId,
+  onOpen,
   onRenew,
   onMenu,
   onRetry,
@@ -63,7 +79,17 @@ export const PolicyCard = memo(function PolicyCard({
       <div className={classes.cardHeader}>
         <span className={classes.typeIcon}>{cardTypeIcon(policy.type?.icon)}</span>
         <h3 className={classes.cardTitle} id={headingId}>
-          {policy.insurer_name}
+          <a
+            href={policyPagePath(policy.id)}
+            className={classes.cardLink}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(policy);
+            }}
+          >
+            {policy.insurer_name}
+          </a>
         </h3>
         <p className={classes.typeName}>{typeName}</p>
         <button

@@ -261,6 +261,19 @@ describe('PolicyDashboard', () => {
     expect(tataCard.getByText(/new row violates check constraint/)).toBeInTheDocument();
   });
 
+  it('opens the policy’s page from its card’s title, in the app', async () => {
+    const { user, router, actions: acts } = setup({ policies: [star, hdfc] });
+    const card = within(await screen.findByRole('article', { name: 'Star Health' }));
+    const title = card.getByRole('link', { name: 'Star Health' });
+    expect(title).toHaveAttribute('href', `/policy-tracker/${star.id}`);
+    await user.click(title);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/policy-tracker/${star.id}`));
+    // The card's own buttons still do their own thing.
+    await user.click(card.getByRole('button', { name: /Mark Renewed/ }));
+    expect(await screen.findByRole('dialog', { name: 'Mark as Renewed?' })).toBeInTheDocument();
+    expect(acts.renew).not.toHaveBeenCalled();
+  });
+
   it('retries or discards a refused change from its card', async () => {
     const { actions: acts, user } = setup({ policies: [tata] });
     const card = within(await screen.findByRole('article', { name: 'Tata AIG' }));

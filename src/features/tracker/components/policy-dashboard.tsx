@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { IsoDate } from '@/domain/policy';
 import {
   filterPolicies,
@@ -22,32 +22,19 @@ import {
   type TypeOption,
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/lib/toast';
-import type { PaymentDetails } from '@/domain/schemas';
-import type { PolicyView, RenewalReceipt } from '@/sync';
-import { RenewDialog } from '../payments/renew-dialog';
-import { toastSaved } from '../saved-toast';
+import type { PolicyView } from '@/sync';
+import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
-import { ConfirmDialog } from './confirm-dialog';
 import { DashboardFilters } from './dashboard-filters';
 import { PolicyActionsMenu } from './policy-actions-menu';
 import { PolicyCard, type MenuRequest } from './policy-card';
+import { PolicyDialogs, usePolicyDialogs } from './policy-dialogs';
 import { SummaryCards } from './summary-cards';
 import { TotalsStrip } from './totals-strip';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import classes from './tracker.module.css';
 
-export interface DashboardActions {
-  /** Mark Renewed, recording the payment when one is given. */
-  renew: (policyId: string, payment: PaymentDetails | null) => Promise<RenewalReceipt>;
-  /** The toast's Undo: the renewal date goes back, the payment goes. */
-  undoRenewal: (receipt: RenewalReceipt) => Promise<void>;
-  remove: (policyId: string) => Promise<unknown>;
-  /** Saves the policy's renewal as an .ics file (made on the device). */
-  addToCalendar: (policy: PolicyView) => Promise<void>;
-  retry: (opId: string) => void;
-  discard: (opId: string) => void;
-}
+export type DashboardActions = PolicyActions;
 
 interface PolicyDashboardProps {
   /** undefined while the local store is being read. */
@@ -69,10 +56,6 @@ interface PolicyDashboardProps {
 /** The sticky site header's height, and the room a first result needs to count as in view. */
 const HEADER_HEIGHT = 64;
 const RESULTS_ROOM = 200;
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 interface OpenMenu {
   policyId: string;
@@ -105,8 +88,8 @@ export function PolicyDashboard({
   aside,
   online = true,
 }: PolicyDashboardProps) {
-  const [renewing, setRenewing] = useState<PolicyView | null>(null);
-  const [deleting, setDeleting] = useState<PolicyView | null>(null);
+  const dialogs = usePolicyDialogs();
+  const navigate = useNavigate();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const menuId = useId();
 
@@ -125,7 +108,7 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  const focusAfterDelete = useFocusAfterDelete(visibleIds, deleting !== null);
+  const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
     for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
@@ -133,8 +116,12 @@ export function PolicyDashboard({
   }, [all]);
 
   const { retry, discard } = actions;
-  const onRenew = useCallback((policy: PolicyView) => setRenewing(policy), []);
-  const onDelete = useCallback((policy: PolicyView) => setDeleting(policy), []);
+  const { askRenew: onRenew, askDelete: onDelete } = dialogs;
+  const onOpen = useCallback(
+    (policy: PolicyView) =>
+      void navigate({ to: '/policy-tracker/$policyId', params: { policyId: policy.id } }),
+    [navigate],
+  );
   const onMenu = useCallback(
     (policy: PolicyView, trigger: HTMLButtonElement, request: MenuRequest) =>
       setMenu((open) => {
@@ -168,52 +155,6 @@ export function PolicyDashboard({
     list.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'instant' : 'smooth' });
   }, [summaryTaps]);
   const clearFilters = () => onFiltersChange({});
-
-  const undoRenewal = (receipt: RenewalReceipt) => {
-    actions.undoRenewal(receipt).then(
-      () => toast({ title: 'Renewal undone' }),
-      (error: unknown) =>
-        toast({
-          title: 'Error undoing the renewal',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    );
-  };
-
-  const confirmRenew = async (payment: PaymentDetails | null) => {
-    if (!renewing) return;
-    try {
-      const receipt = await actions.renew(renewing.id, payment);
-      toastSaved('Policy renewed successfully!', online, {
-        label: 'Undo',
-        onClick: () => undoRenewal(receipt),
-      });
-    } catch (error) {
-      toast({
-        title: 'Error renewing policy',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-    setRenewing(null);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await actions.remove(deleting.id);
-      focusAfterDelete(deleting.id);
-      toastSaved('Policy deleted successfully', online);
-    } catch (error) {
-      toast({
-        title: 'Error deleting policy',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-    setDeleting(null);
-  };
 
   const loading = policies === undefined || (policies.length === 0 && awaitingFirstSync);
 
@@ -270,6 +211,7 @@ export function PolicyDashboard({
                 policy={policy}
                 today={today}
                 menuId={menu?.policyId === policy.id ? menuId : null}
+                onOpen={onOpen}
                 onRenew={onRenew}
                 onMenu={onMenu}
                 onRetry={retry}
@@ -337,20 +279,12 @@ export function PolicyDashboard({
         />
       ) : null}
 
-      <RenewDialog
-        policy={renewing}
+      <PolicyDialogs
+        dialogs={dialogs}
+        actions={actions}
+        online={online}
         today={today}
-        onCancel={() => setRenewing(null)}
-        onConfirm={confirmRenew}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Are you sure?"
-        description="This action cannot be undone. This will permanently delete the policy."
-        confirmLabel="Delete"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        onDeleted={focusAfterDelete}
       />
     </div>
   );

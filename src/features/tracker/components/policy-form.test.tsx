@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { toast } from '@/lib/toast';
-import { policyToFormValues, type SavedPerson } from '@/domain/tracker';
+import { policyToFormValues, type PolicySubmission, type SavedPerson } from '@/domain/tracker';
 import { renderWithRouter } from '../test-utils';
 import { PolicyForm, type PolicyTypeChoice } from './policy-form';
 
@@ -33,7 +33,7 @@ const ravi: SavedPerson = { id: 'p-ravi', name: 'Ravi', relationship: 'Husband' 
 const people: SavedPerson[] = [{ id: 'p-asha', name: 'Asha', relationship: 'Self' }, ravi];
 
 async function setup(props: Partial<Parameters<typeof PolicyForm>[0]> = {}) {
-  const onSubmit = vi.fn(async () => undefined);
+  const onSubmit = vi.fn(async (_policy: PolicySubmission) => undefined);
   const onCreateType = vi.fn(async () => '7a000000-0000-4000-8000-00000000000a');
   const onRenameType = vi.fn(async () => undefined);
   const onDeleteType = vi.fn(async () => undefined);
@@ -221,6 +221,68 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     expect(details).toHaveAccessibleDescription(/11 of 2,000 characters used/);
   });
 
+  it('folds the optional contacts away, states their limits and saves them trimmed', async () => {
+    const { user, onSubmit } = await setup();
+    const toggle = screen.getByRole('button', { name: 'Contacts and nominee' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /Claim Helpline/ })).not.toBeInTheDocument();
+    // After the spec's last field.
+    expect(screen.getByLabelText(/Additional Details/).compareDocumentPosition(toggle) & 4).toBe(4);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = screen.getByRole('group', { name: 'Contacts and nominee' });
+    const helpline = within(group).getByRole('textbox', { name: "Insurer's Claim Helpline" });
+    expect(helpline).toHaveAttribute('type', 'tel');
+    expect(helpline).toHaveAccessibleDescription('Digits, spaces or hyphens, up to 20 characters');
+    const nominee = within(group).getByRole('textbox', { name: 'Nominee' });
+    expect(nominee).toHaveAccessibleDescription('Up to 100 characters');
+    expect(within(group).getByRole('textbox', { name: 'TPA Name' })).toHaveAccessibleDescription(
+      'Up to 120 characters',
+    );
+    await fillRequired(user);
+    await user.type(helpline, ' 1800-425-2255 ');
+    await user.type(nominee, 'Ravi Kumar');
+    expect(nominee).toHaveAccessibleDescription('10 of 100 characters used');
+    await user.type(within(group).getByRole('textbox', { name: 'TPA Helpline' }), '1800 425 9449');
+    await user.type(
+      within(group).getByRole('textbox', { name: 'Agent or Advisor Phone' }),
+      '+91 98765 43210',
+    );
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const saved = onSubmit.mock.calls[0]?.[0];
+    expect(saved).toMatchObject({
+      claim_helpline: '1800-425-2255',
+      nominee_name: 'Ravi Kumar',
+      tpa_helpline: '1800 425 9449',
+      agent_phone: '+91 98765 43210',
+    });
+    // Never typed in: not written at all.
+    expect(saved && ('tpa_name' in saved || 'agent_name' in saved)).toBe(false);
+  });
+
+  it('says what to change in a phone number, unfolding the contacts to show it', async () => {
+    const { user, onSubmit } = await setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Contacts and nominee' }));
+    await user.type(screen.getByRole('textbox', { name: 'TPA Helpline' }), 'call 1800');
+    // Folded again before saving: the refusal still has to be seen.
+    await user.click(screen.getByRole('button', { name: 'Contacts and nominee' }));
+    await submit(user);
+    const field = await screen.findByRole('textbox', { name: 'TPA Helpline' });
+    expect(field).toHaveAccessibleDescription(
+      /TPA helpline can only have digits, spaces, hyphens and a \+ at the start, e\.g\. 1800-425-2255/,
+    );
+    // Once the submit is over and the form enabled again.
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '1800--425');
+    expect(field).toHaveAccessibleDescription(
+      /put one space or hyphen between groups of digits, e\.g\. \+91 98765 43210/,
+    );
+  });
+
   it('creates a custom type inline and selects it', async () => {
     const { user, onCreateType } = await setup();
     await pickType(user, '+ Create a custom type');
@@ -370,5 +432,50 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ insurer_name: 'ICICI Lombard', sum_insured: 600000 }),
     );
+  });
+
+  it('edits: shows the stored contacts, saves only the ones changed', async () => {
+    const { user, onSubmit } = await setup({
+      mode: 'edit',
+      initialValues: policyToFormValues({
+        policy_type_id: health.id,
+        insurer_name: 'Star Health',
+        policy_number: 'SH-1',
+        product_name: null,
+        start_date: '2025-06-01',
+        next_renewal_date: '2026-06-01',
+        renewal_frequency: 'yearly',
+        sum_insured: null,
+        premium_amount: null,
+        additional_details: null,
+        nominee_name: 'Ravi Kumar',
+        claim_helpline: '1800-425-2255',
+        tpa_name: 'Medi Assist',
+        members: [],
+      }),
+    });
+    // Stored contacts show at once, unfolded.
+    const group = screen.getByRole('group', { name: 'Contacts and nominee' });
+    expect(within(group).getByRole('textbox', { name: 'Nominee' })).toHaveValue('Ravi Kumar');
+    expect(within(group).getByRole('textbox', { name: "Insurer's Claim Helpline" })).toHaveValue(
+      '1800-425-2255',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const untouched = onSubmit.mock.calls[0]?.[0] ?? {};
+    for (const field of ['nominee_name', 'claim_helpline', 'tpa_name', 'agent_phone']) {
+      expect(field in untouched, field).toBe(false);
+    }
+
+    await user.clear(within(group).getByRole('textbox', { name: 'Nominee' }));
+    await user.type(
+      within(group).getByRole('textbox', { name: 'Agent or Advisor Name' }),
+      'Sunita',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const edited = onSubmit.mock.calls[1]?.[0] ?? {};
+    expect(edited).toMatchObject({ nominee_name: null, agent_name: 'Sunita' });
+    expect('claim_helpline' in edited).toBe(false);
   });
 });

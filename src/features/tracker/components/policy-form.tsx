@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Fieldset,
@@ -17,13 +17,14 @@ import {
   Controller,
   useFieldArray,
   useForm,
-  useWatch,
-  type Control,
+  type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
 import {
   ADDITIONAL_DETAILS_MAX_LENGTH,
+  policyContactFields,
   renewalFrequencies,
+  type PolicyContactField,
   type PolicyTypeValues,
 } from '@/domain/schemas';
 import {
@@ -32,6 +33,7 @@ import {
   policyFormSchema,
   relationshipClashes,
   REQUIRED_FIELDS_MESSAGE,
+  withoutUntouchedContacts,
   withSavedPeople,
   type PolicyFormValues,
   type PolicySubmission,
@@ -39,27 +41,14 @@ import {
 } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { ContactsField } from './contacts-field';
 import { CreateTypeModal } from './create-type-modal';
 import { AmountField, DateField } from './form-fields';
+import { LengthHint } from './length-hint';
 import { ManageTypesModal } from './manage-types-modal';
 import { MembersField } from './members-field';
 
-const detailsLimit = ADDITIONAL_DETAILS_MAX_LENGTH.toLocaleString('en-IN');
-
-/**
- * The notes' limit, stated before the user reaches it. Its own component so only it re-renders
- * on each keystroke.
- */
-function DetailsLength({
-  control,
-}: {
-  control: Control<PolicyFormValues, unknown, PolicySubmission>;
-}) {
-  const used = useWatch({ control, name: 'additional_details' })?.length ?? 0;
-  return used === 0
-    ? `Up to ${detailsLimit} characters`
-    : `${used.toLocaleString('en-IN')} of ${detailsLimit} characters used`;
-}
+const contactFieldNames = new Set<string>(policyContactFields);
 
 /** The Select option that opens the custom-type dialog instead of being chosen. */
 export const CREATE_TYPE_OPTION = '__create-type__';
@@ -116,9 +105,14 @@ export function PolicyForm({
   const [creatingType, setCreatingType] = useState(false);
   const [managingTypes, setManagingTypes] = useState(false);
   const [asking, setAskingRows] = useState<ReadonlySet<string>>(new Set());
+  // What the form opened with: a save leaves out the contacts the user did not change.
+  const [initial] = useState(() => initialValues ?? emptyPolicyForm());
+  const [contactsOpen, setContactsOpen] = useState(() =>
+    policyContactFields.some((field) => initial[field].trim() !== ''),
+  );
   const form = useForm<PolicyFormValues, unknown, PolicySubmission>({
     resolver,
-    defaultValues: initialValues ?? emptyPolicyForm(),
+    defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -128,9 +122,18 @@ export function PolicyForm({
     handleSubmit,
     getValues,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const members = useFieldArray({ control, name: 'members' });
+  // A refused contact that was folded away, to focus once it shows and the form is enabled
+  // again (the fieldset is disabled while a submit runs, and a disabled field takes no focus).
+  const focusContact = useRef<PolicyContactField | null>(null);
+  useEffect(() => {
+    if (focusContact.current === null || isSubmitting || !contactsOpen) return;
+    setFocus(focusContact.current);
+    focusContact.current = null;
+  });
   // An app update waits rather than reload over what the user has typed.
   useUnsavedChanges(isDirty);
 
@@ -163,12 +166,21 @@ export function PolicyForm({
       setAskingRows(new Set(clashes.map((c) => members.fields[c.index]?.id ?? '')));
       return;
     }
-    await onSubmit({ ...policy, members: withSavedPeople(people ?? [], getValues('members')) });
+    const saved = withSavedPeople(people ?? [], getValues('members'));
+    await onSubmit(withoutUntouchedContacts({ ...policy, members: saved }, initial));
   };
 
-  const onInvalid = () => {
+  const onInvalid = (formErrors: FieldErrors<PolicyFormValues>) => {
     if (missingRequiredFields(getValues()).length > 0) {
       toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
+    }
+    // A refused contact must be seen: unfold them. The form moves focus to the first refused
+    // field, unless that one was folded away; then it goes there once shown.
+    const contactError = policyContactFields.find((field) => formErrors[field]);
+    if (contactError === undefined) return;
+    setContactsOpen(true);
+    if (Object.keys(formErrors).every((field) => contactFieldNames.has(field))) {
+      focusContact.current = contactError;
     }
   };
 
@@ -297,12 +309,24 @@ export function PolicyForm({
 
               <Textarea
                 label="Additional Details"
-                description={<DetailsLength control={control} />}
-                placeholder="Any notes, e.g. TPA details, agent contact or nominee"
+                description={
+                  <LengthHint
+                    control={control}
+                    name="additional_details"
+                    max={ADDITIONAL_DETAILS_MAX_LENGTH}
+                  />
+                }
+                placeholder="Any notes, e.g. TPA details, waiting periods or room-rent limits"
                 rows={4}
                 resize="vertical"
                 error={errors.additional_details?.message}
                 {...register('additional_details')}
+              />
+
+              <ContactsField
+                form={form}
+                open={contactsOpen}
+                onToggle={() => setContactsOpen((open) => !open)}
               />
 
               <Group justify="flex-end" gap="sm">

@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { META_LAST_PULLED_AT } from '@/db/tracker-db';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import {
@@ -16,13 +15,12 @@ import {
 import { MemberNotes } from '../components/member-notes';
 import { PolicyNotices } from '../components/policy-notices';
 import { RecentlyDeleted } from '../components/recently-deleted';
-import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
+import { PolicyDashboard } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
-import { useBrowserOnline } from '../hooks/use-browser-online';
 import { useLiveRead } from '../hooks/use-live-read';
-import { useSyncStatus } from '../hooks/use-sync-status';
+import { usePolicyActions } from '../hooks/use-policy-actions';
 import { useToday } from '../hooks/use-today';
-import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
+import { useTrackerStatus } from '../hooks/use-tracker-status';
 import { useTracker } from '../tracker-context';
 
 interface DashboardPageProps {
@@ -34,52 +32,15 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPageProps) {
-  const { db, repo, sync } = useTracker();
+  const { db, repo } = useTracker();
   const today = useToday();
-  const engineStatus = useSyncStatus(sync.status);
-  const browserOnline = useBrowserOnline();
-  const status = useMemo(
-    () => (browserOnline ? engineStatus : { ...engineStatus, online: false }),
-    [engineStatus, browserOnline],
-  );
+  const { status, browserOnline, awaitingFirstSync } = useTrackerStatus();
   const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
   const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
-  // null while reading; then whether this device has ever completed a download.
-  const everPulled = useLiveQuery(
-    async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
-    [db],
-    null,
-  );
-  const awaitingFirstSync =
-    everPulled === null ||
-    (!everPulled && status.online && !status.lastError && !status.needsSignIn);
-
-  const actions = useMemo<DashboardActions>(
-    () => ({
-      renew: (id, payment) => repo.renewPolicy(id, payment ?? undefined),
-      undoRenewal: (receipt) => repo.undoRenewal(receipt),
-      remove: (id) => repo.deletePolicy(id),
-      addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
-      retry: (opId) => {
-        void repo.retryOp(opId).then(() => sync.flush());
-      },
-      discard: (opId) => {
-        repo.discardOp(opId).then(
-          () => toast({ title: 'Change discarded' }),
-          (error: unknown) =>
-            toast({
-              title: 'Could not discard the change',
-              description: error instanceof Error ? error.message : String(error),
-              variant: 'destructive',
-            }),
-        );
-      },
-    }),
-    [db, repo, sync],
-  );
+  const actions = usePolicyActions();
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

@@ -7,7 +7,8 @@ import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
 import { pageTitle } from '@/config/site';
 
-// ?highlight=<policy id>: a reminder (notification or the due-soon list) opened this policy.
+// ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
+// policy page) brings this policy's card into view.
 const searchSchema = dashboardSearchSchema.extend({
   highlight: z.string().trim().min(1).max(100).optional().catch(undefined),
 });

@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { IsoDate } from '@/domain/policy';
+import type { PaymentDetails } from '@/domain/schemas';
+import { toast } from '@/lib/toast';
+import type { PolicyView, RenewalReceipt } from '@/sync';
+import type { PolicyActions } from '../hooks/use-policy-actions';
+import { RenewDialog } from '../payments/renew-dialog';
+import { toastSaved } from '../saved-toast';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Which policy's Mark Renewed or Delete is waiting for the user's confirmation. */
+export interface PolicyDialogState {
+  renewing: PolicyView | null;
+  deleting: PolicyView | null;
+  askRenew: (policy: PolicyView) => void;
+  askDelete: (policy: PolicyView) => void;
+  closeRenew: () => void;
+  closeDelete: () => void;
+}
+
+/** Held by the screen (dashboard or policy page) that shows the buttons and the dialogs. */
+export function usePolicyDialogs(): PolicyDialogState {
+  const [renewing, setRenewing] = useState<PolicyView | null>(null);
+  const [deleting, setDeleting] = useState<PolicyView | null>(null);
+  const askRenew = useCallback((policy: PolicyView) => setRenewing(policy), []);
+  const askDelete = useCallback((policy: PolicyView) => setDeleting(policy), []);
+  const closeRenew = useCallback(() => setRenewing(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  return useMemo(
+    () => ({ renewing, deleting, askRenew, askDelete, closeRenew, closeDelete }),
+    [renewing, deleting, askRenew, askDelete, closeRenew, closeDelete],
+  );
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface PolicyDialogsProps {
+  dialogs: PolicyDialogState;
+  actions: Pick<PolicyActions, 'renew' | 'undoRenewal' | 'remove'>;
+  /** The user's local date: the renew dialog's default payment date. */
+  today: IsoDate;
+  /** Whether changes reach the server now; offline, a saved change says it waits here. */
+  online: boolean;
+  /** After a delete succeeded, while its dialog is still open (e.g. to decide where focus goes). */
+  onDeleted?: (policyId: string) => void;
+}
+
+/** The spec's Mark Renewed and Delete confirmations, with their toasts. */
+export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: PolicyDialogsProps) {
+  const { renewing, deleting, closeRenew, closeDelete } = dialogs;
+
+  const undoRenewal = (receipt: RenewalReceipt) => {
+    actions.undoRenewal(receipt).then(
+      () => toast({ title: 'Renewal undone' }),
+      (error: unknown) =>
+        toast({
+          title: 'Error undoing the renewal',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    );
+  };
+
+  const confirmRenew = async (payment: PaymentDetails | null) => {
+    if (!renewing) return;
+    try {
+      const receipt = await actions.renew(renewing.id, payment);
+      toastSaved('Policy renewed successfully!', online, {
+        label: 'Undo',
+        onClick: () => undoRenewal(receipt),
+      });
+    } catch (error) {
+      toast({
+        title: 'Error renewing policy',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+    closeRenew();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await actions.remove(deleting.id);
+      onDeleted?.(deleting.id);
+      toastSaved('Policy deleted successfully', online);
+    } catch (error) {
+      toast({
+        title: 'Error deleting policy',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+    closeDelete();
+  };
+
+  return (
+    <>
+      <RenewDialog policy={renewing} today={today} onCancel={closeRenew} onConfirm={confirmRenew} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Are you sure?"
+        description="This action cannot be undone. This will permanently delete the policy."
+        confirmLabel="Delete"
+        destructive
+        onCancel={closeDelete}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

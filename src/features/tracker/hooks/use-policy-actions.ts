@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { toast } from '@/lib/toast';
+import type { PaymentDetails } from '@/domain/schemas';
+import type { PolicyView, RenewalReceipt } from '@/sync';
+import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
+import { useTracker } from '../tracker-context';
+
+/** What a policy's buttons and menu do, on the dashboard's cards and on the policy page. */
+export interface PolicyActions {
+  /** Mark Renewed, recording the payment when one is given. */
+  renew: (policyId: string, payment: PaymentDetails | null) => Promise<RenewalReceipt>;
+  /** The toast's Undo: the renewal date goes back, the payment goes. */
+  undoRenewal: (receipt: RenewalReceipt) => Promise<void>;
+  remove: (policyId: string) => Promise<unknown>;
+  /** Saves the policy's renewal as an .ics file (made on the device). */
+  addToCalendar: (policy: PolicyView) => Promise<void>;
+  retry: (opId: string) => void;
+  discard: (opId: string) => void;
+}
+
+/** The actions against the signed-in user's local store; each change syncs from there. */
+export function usePolicyActions(): PolicyActions {
+  const { db, repo, sync } = useTracker();
+  return useMemo<PolicyActions>(
+    () => ({
+      renew: (id, payment) => repo.renewPolicy(id, payment ?? undefined),
+      undoRenewal: (receipt) => repo.undoRenewal(receipt),
+      remove: (id) => repo.deletePolicy(id),
+      addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
+      retry: (opId) => {
+        void repo.retryOp(opId).then(() => sync.flush());
+      },
+      discard: (opId) => {
+        repo.discardOp(opId).then(
+          () => toast({ title: 'Change discarded' }),
+          (error: unknown) =>
+            toast({
+              title: 'Could not discard the change',
+              description: error instanceof Error ? error.message : String(error),
+              variant: 'destructive',
+            }),
+        );
+      },
+    }),
+    [db, repo, sync],
+  );
+}

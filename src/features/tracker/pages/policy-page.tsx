@@ -1,0 +1,406 @@
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconPhone, IconRefresh } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { policyStatus, type IsoDate } from '@/domain/policy';
+import { idSchema } from '@/domain/schemas';
+import {
+  formatPolicyDate,
+  policyContacts,
+  renewalFrequencyLabel,
+  telHref,
+  type PolicyContact,
+} from '@/domain/tracker';
+import { BackLink } from '@/components/ui/back-link';
+import { formatRupees } from '@/lib/format';
+import { readPolicy, type PolicyView } from '@/sync';
+import { PolicyActionsMenu } from '../components/policy-actions-menu';
+import { PolicyDialogs, usePolicyDialogs } from '../components/policy-dialogs';
+import { PolicyTypeIcon } from '../components/policy-type-icon';
+import { FailedChanges, SyncStateBadge } from '../components/sync-badge';
+import { useLiveRead } from '../hooks/use-live-read';
+import { usePolicyActions, type PolicyActions } from '../hooks/use-policy-actions';
+import { useToday } from '../hooks/use-today';
+import { useTrackerStatus } from '../hooks/use-tracker-status';
+import { useTracker } from '../tracker-context';
+import classes from '../components/tracker.module.css';
+
+interface PolicyPageProps {
+  /** From the address; anything that is not a stored policy's id shows "Policy not found". */
+  policyId: string;
+  /** The policy's documents, composed in by the route; shown after the details and contacts. */
+  documents?: ReactNode;
+  /** The policy's payments, composed in by the route; shown after the documents. */
+  payments?: ReactNode;
+}
+
+interface OpenMenu {
+  trigger: HTMLButtonElement;
+  focus: 'first' | 'last';
+}
+
+function NotAdded() {
+  return (
+    <Text span c="dimmed" fz="sm">
+      Not added
+    </Text>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={id}
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Who a call reaches, for the call button's name: 'Medi Assist (TPA)'. */
+function callee(contact: PolicyContact): string {
+  return contact.name === null ? contact.label : `${contact.name} (${contact.label})`;
+}
+
+function ContactList({ policy }: { policy: PolicyView }) {
+  const contacts = policyContacts(policy);
+  if (contacts.length === 0) {
+    return (
+      <Text fz="sm">
+        None added yet. Keep the insurer&apos;s claim helpline, the TPA and your agent here, ready
+        to call from the hospital.{' '}
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
+          )}
+        >
+          Add contacts
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <dl className={classes.pageFacts}>
+      {contacts.map((contact) => (
+        <Fact key={contact.id} label={contact.label}>
+          <Stack gap={4} align="flex-start">
+            {contact.name !== null ? <span>{contact.name}</span> : null}
+            {contact.phone !== null ? (
+              <Button
+                component="a"
+                href={telHref(contact.phone)}
+                variant="light"
+                size="sm"
+                leftSection={<IconPhone size={16} aria-hidden />}
+                aria-label={`Call ${callee(contact)}: ${contact.phone}`}
+              >
+                {contact.phone}
+              </Button>
+            ) : null}
+          </Stack>
+        </Fact>
+      ))}
+    </dl>
+  );
+}
+
+function PolicyDetails({
+  policy,
+  today,
+  actions,
+  onRenew,
+  menuId,
+  menuOpen,
+  onMenu,
+}: {
+  policy: PolicyView;
+  today: IsoDate;
+  actions: PolicyActions;
+  onRenew: () => void;
+  menuId: string;
+  menuOpen: boolean;
+  onMenu: (trigger: HTMLButtonElement, focus: 'first' | 'last' | 'toggle') => void;
+}) {
+  const status = policyStatus(policy.next_renewal_date, today);
+  const subject = `${policy.insurer_name} ${policy.policy_number}`;
+  // The menu-button pattern, as on the cards: the arrow keys open the menu on an end item.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    onMenu(event.currentTarget, event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <span className={classes.typeIcon}>
+          <PolicyTypeIcon name={policy.type?.icon} size={24} />
+        </span>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {policy.insurer_name}
+          </Title>
+          <Text c="dimmed">{policy.type?.name ?? 'Uncategorised'}</Text>
+        </Stack>
+      </Group>
+
+      <div className={classes.statusLine}>
+        <span className={classes.statusBadge} data-status={status.status}>
+          {status.badge}
+        </span>
+        <span>{status.text}</span>
+        <SyncStateBadge state={policy.sync} />
+      </div>
+
+      <Group gap="xs">
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRenew}>
+          Mark Renewed
+        </Button>
+        <Button
+          renderRoot={(props) => (
+            <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
+          )}
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Edit
+        </Button>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`More actions for ${subject}`}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={(event) => onMenu(event.currentTarget, 'toggle')}
+          onKeyDown={onTriggerKeyDown}
+        >
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+
+      <FailedChanges
+        changes={policy.failedOps}
+        subject={subject}
+        onRetry={actions.retry}
+        onDiscard={actions.discard}
+      />
+
+      <Section title="Policy details">
+        <dl className={classes.pageFacts}>
+          <Fact label="Policy number">{policy.policy_number}</Fact>
+          <Fact label="Product/Plan name">{policy.product_name ?? <NotAdded />}</Fact>
+          <Fact label="Start date">{formatPolicyDate(policy.start_date)}</Fact>
+          <Fact label="Next renewal date">{formatPolicyDate(policy.next_renewal_date)}</Fact>
+          <Fact label="Renewal frequency">{renewalFrequencyLabel(policy.renewal_frequency)}</Fact>
+          <Fact label="Sum insured / Coverage">
+            {policy.sum_insured === null ? <NotAdded /> : formatRupees(policy.sum_insured)}
+          </Fact>
+          <Fact label="Premium amount">
+            {policy.premium_amount === null ? <NotAdded /> : formatRupees(policy.premium_amount)}
+          </Fact>
+          <Fact label="Covered members">
+            {policy.members.length > 0 ? (
+              <ul className={classes.memberList}>
+                {policy.members.map((m) => (
+                  <li key={m.person_id}>
+                    {m.name} ({m.relationship})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              'None added'
+            )}
+          </Fact>
+          <Fact label="Additional details">
+            {policy.additional_details === null ? (
+              <NotAdded />
+            ) : (
+              <span className={classes.notes}>{policy.additional_details}</span>
+            )}
+          </Fact>
+        </dl>
+      </Section>
+
+      <Section title="Contacts and nominee">
+        <ContactList policy={policy} />
+      </Section>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} fz="h2">
+          Policy not found
+        </Title>
+        <Text c="dimmed">
+          This policy is not on this device. It may have been deleted, here or on another device.
+        </Text>
+        <Button component={Link} to="/policy-tracker">
+          Back to Policy Dashboard
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * One policy: every field, its status, covered members and contacts (tap to call), and its
+ * actions (Mark Renewed, Edit, Add to calendar, Delete). It reads the local store only, as
+ * the dashboard does, so it opens offline exactly as online; a policy deleted meanwhile (here
+ * or on another device) turns into "Policy not found".
+ */
+export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
+  const { db } = useTracker();
+  const navigate = useNavigate();
+  const today = useToday();
+  const { status, awaitingFirstSync } = useTrackerStatus();
+  const actions = usePolicyActions();
+  const dialogs = usePolicyDialogs();
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+  const validId = idSchema.safeParse(policyId).success;
+  const read = useLiveRead(
+    async () => ({ policy: validId ? await readPolicy(db, policyId) : undefined }),
+    [db, policyId, validId],
+    'Error fetching policy data',
+  );
+  const policy = read?.policy;
+
+  // Deleting here leaves for the dashboard: from the moment it starts, so the page never
+  // flashes "Policy not found" for the policy the user has just deleted.
+  const dialogActions = useMemo(
+    () => ({
+      renew: actions.renew,
+      undoRenewal: actions.undoRenewal,
+      remove: async (id: string) => {
+        setLeaving(true);
+        try {
+          return await actions.remove(id);
+        } catch (error) {
+          setLeaving(false);
+          throw error;
+        }
+      },
+    }),
+    [actions],
+  );
+
+  // Deleted elsewhere while its menu or a dialog was open: they go with it, and would not
+  // come back by themselves if it were restored.
+  if (read !== undefined && !policy && !leaving) {
+    if (menu) setMenu(null);
+    if (dialogs.renewing) dialogs.closeRenew();
+    if (dialogs.deleting) dialogs.closeDelete();
+  }
+
+  let body: ReactNode;
+  if (leaving) {
+    body = null;
+  } else if (read === undefined || (!policy && validId && awaitingFirstSync)) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading policy...</Text>
+        </Group>
+      </Center>
+    );
+  } else if (!policy) {
+    body = <NotFound />;
+  } else {
+    body = (
+      <>
+        <PolicyDetails
+          policy={policy}
+          today={today}
+          actions={actions}
+          onRenew={() => dialogs.askRenew(policy)}
+          menuId={menuId}
+          menuOpen={menu !== null}
+          onMenu={(trigger, request) =>
+            setMenu((open) =>
+              request === 'toggle'
+                ? open
+                  ? null
+                  : { trigger, focus: 'first' }
+                : { trigger, focus: request },
+            )
+          }
+        />
+        {/* The documents section (issue 17), composed in by the route. */}
+        {documents}
+        {/* The payments section, composed in by the route. */}
+        {payments}
+      </>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        {/* "Policy not found" has its own, larger way back. */}
+        {read !== undefined && !policy ? null : (
+          <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
+        )}
+        {body}
+      </Stack>
+      {menu && policy ? (
+        <PolicyActionsMenu
+          id={menuId}
+          policy={policy}
+          trigger={menu.trigger}
+          focus={menu.focus}
+          onClose={() => setMenu(null)}
+          onDelete={dialogs.askDelete}
+          onAddToCalendar={actions.addToCalendar}
+          withEdit={false}
+        />
+      ) : null}
+      {policy || leaving ? (
+        <PolicyDialogs
+          dialogs={dialogs}
+          actions={dialogActions}
+          online={status.online}
+          today={today}
+          onDeleted={() => void navigate({ to: '/policy-tracker', replace: true })}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth';
+import { PolicyDocumentsSection } from '@/features/documents';
+import { PolicyPage, PolicyPayments, TrackerProvider } from '@/features/tracker';
+import { pageTitle } from '@/config/site';
+
+// Signed-in only through the parent route's guard (policy-tracker/route.tsx), as the dashboard.
+export const Route = createFileRoute('/_site/policy-tracker/$policyId')({
+  component: PolicyRoute,
+  head: () => ({ meta: [{ title: pageTitle('Policy details') }] }),
+});
+
+function PolicyRoute() {
+  const { user, registerBeforeSignOut } = useAuth();
+  const { policyId } = Route.useParams();
+  if (!user) return null;
+  return (
+    <TrackerProvider userId={user.id} registerBeforeSignOut={registerBeforeSignOut}>
+      <PolicyPage
+        key={policyId}
+        policyId={policyId}
+        documents={<PolicyDocumentsSection policyId={policyId} />}
+        payments={<PolicyPayments policyId={policyId} />}
+      />
+    </TrackerProvider>
+  );
+}
