@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let session: BrowserSession | undefined;
 
@@ -270,9 +275,7 @@ describe('auth: offline', () => {
     await page.getByText(insurer).first().waitFor({ timeout: 20_000 });
     // The service worker precaches the whole app before it takes control; that can take a while
     // on a busy machine.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
 
     await session?.context.setOffline(true);
     await page.reload();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addPolicyOnServer, createUser, signInAt, uniqueEmail } from './helpers/accounts';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import { openBrowser, type BrowserSession, waitForServiceWorker } from './helpers/browser';
 
 let session: BrowserSession | undefined;
 
@@ -32,9 +32,7 @@ describe('renewal calendar', () => {
     await page.getByText('All changes synced', { exact: true }).waitFor({ timeout: 20_000 });
 
     // Offline the calendar code comes from the service worker's precache, as on a phone.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     await session.context.setOffline(true);
     await card.getByRole('button', { name: /^More actions for/ }).click();
     const [download] = await Promise.all([

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let session: BrowserSession | undefined;
 
@@ -461,12 +466,6 @@ async function contentListsStored(page: Page): Promise<boolean> {
 }
 
 /** The service worker has cached the app, so pages never opened still start offline. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-}
-
 // Installing the service worker precaches the whole app, which is slow on a busy machine.
 describe('offline content that tells the truth', { timeout: 120_000 }, () => {
   it('after one online visit of the home page, FAQs, articles and terms never opened read offline', async () => {

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serveDist, type StaticServer } from '../../server/static';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let session: BrowserSession | undefined;
 let extraServer: StaticServer | undefined;
@@ -161,9 +166,7 @@ describe('the main journeys under the CSP', () => {
   it('the service worker registers and takes control', async () => {
     const { session: s, page, violations } = await watchedBrowser(viewports.phone);
     await s.goto('/');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     // Served by the worker from its precache now, with the headers it was cached with.
     await s.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About BimaGuide' }).waitFor();

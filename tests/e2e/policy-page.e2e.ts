@@ -2,7 +2,12 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays } from '@/domain/policy';
 import { createUser, signInAt, uniqueEmail } from './helpers/accounts';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let session: BrowserSession | undefined;
 
@@ -90,9 +95,7 @@ describe('policy page', () => {
 
     // Offline, a reload of the page opens it exactly as online: the worker's shell and the
     // local store.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../server/static';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 let session: BrowserSession | undefined;
 let extraServer: StaticServer | undefined;
@@ -16,9 +21,7 @@ afterEach(async () => {
 });
 
 async function waitForController(s: BrowserSession) {
-  await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
+  await waitForServiceWorker(s.page);
 }
 
 /** A private copy of the build, so a test can publish a "new version" of it. */

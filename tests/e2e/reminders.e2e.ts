@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  type BrowserSession,
+  waitForServiceWorker,
+} from './helpers/browser';
 
 const PASSWORD = 'secret-pass-1';
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -155,9 +160,7 @@ describe('renewal reminders', () => {
       .getByLabel('1 policy due for renewal or lapsed');
     await expect(badge.textContent()).resolves.toBe('1 due');
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await waitForServiceWorker(page, 20_000);
     // The app asked for the daily background check once the permission was there.
     await expect
       .poll(() =>

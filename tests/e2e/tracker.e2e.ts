@@ -3,7 +3,12 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, addMonths } from '@/domain/policy';
 import { formatPolicyDate } from '@/domain/tracker';
-import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import {
+  openBrowser,
+  viewports,
+  waitForServiceWorker,
+  type BrowserSession,
+} from './helpers/browser';
 
 // The offline part stops short of a full-page reload while offline: that needs the service
 // worker's precache (a later issue). Everything else here runs offline after the app loaded.
@@ -462,6 +467,7 @@ describe('policy tracker', () => {
     await waitForPath(page, '/policy-tracker');
 
     if (!session) throw new Error('no browser');
+    await waitForServiceWorker(page);
     await session.context.setOffline(true);
     // One offline message: the site's banner says it, the sync line does not repeat it.
     const offlineMessages = page.getByRole('status').filter({ hasText: /offline/i });
@@ -553,6 +559,7 @@ describe('policy tracker', () => {
     });
     const today = browserToday();
 
+    await waitForServiceWorker(page);
     await session?.context.setOffline(true);
     await addPolicy(
       page,
@@ -748,6 +755,8 @@ describe('policy tracker', () => {
       await waitForAllSynced(page);
 
       if (!session) throw new Error('no browser');
+      // Offline, the edit page's code comes from the worker's precache.
+      await waitForServiceWorker(page);
       await session.context.setOffline(true);
 
       // Rename, offline.

@@ -65,3 +65,13 @@ export async function openBrowser(
     },
   };
 }
+
+/**
+ * Waits until the service worker controls the page: before that, a page that goes offline
+ * cannot load the route chunks it has not loaded yet.
+ */
+export async function waitForServiceWorker(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout,
+  });
+}
