@@ -7,3 +7,4 @@ export * from './policy-form';
 export * from './form-fields';
 export * from './payments';
 export * from './dates';
+export * from './outlook';
