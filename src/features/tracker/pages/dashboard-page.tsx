@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { META_LAST_PULLED_AT } from '@/db/tracker-db';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import {
@@ -18,6 +17,7 @@ import { PolicyNotices } from '../components/policy-notices';
 import { RecentlyDeleted } from '../components/recently-deleted';
 import { PolicyDashboard, type DashboardActions } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
+import { useAwaitingFirstSync } from '../hooks/use-awaiting-first-sync';
 import { useBrowserOnline } from '../hooks/use-browser-online';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useSyncStatus } from '../hooks/use-sync-status';
@@ -47,15 +47,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
   const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
-  // null while reading; then whether this device has ever completed a download.
-  const everPulled = useLiveQuery(
-    async () => (await db.meta.get(META_LAST_PULLED_AT)) !== undefined,
-    [db],
-    null,
-  );
-  const awaitingFirstSync =
-    everPulled === null ||
-    (!everPulled && status.online && !status.lastError && !status.needsSignIn);
+  const awaitingFirstSync = useAwaitingFirstSync(db, status);
 
   const actions = useMemo<DashboardActions>(
     () => ({
