@@ -34,11 +34,12 @@ async function userWithPolicies(): Promise<string> {
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const key = inject('serviceRoleKey');
   const base = { user_id: userId, renewal_frequency: 'yearly', start_date: addDays(today(), -300) };
+  // Premiums, so the premium outlook draws its bars and tables.
   const policies = [
-    { policy_type_id: HEALTH, insurer_name: 'Star Health', days: 5 },
-    { policy_type_id: VEHICLE, insurer_name: 'Tata AIG', days: 20 },
-    { policy_type_id: HEALTH, insurer_name: 'Niva Bupa', days: 120 },
-    { policy_type_id: VEHICLE, insurer_name: 'ICICI Lombard', days: 200 },
+    { policy_type_id: HEALTH, insurer_name: 'Star Health', days: 5, premium_amount: 18500 },
+    { policy_type_id: VEHICLE, insurer_name: 'Tata AIG', days: 20, premium_amount: 7200 },
+    { policy_type_id: HEALTH, insurer_name: 'Niva Bupa', days: 120, premium_amount: 24000 },
+    { policy_type_id: VEHICLE, insurer_name: 'ICICI Lombard', days: 200, premium_amount: 9100 },
   ];
   const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
     method: 'POST',
@@ -144,6 +145,16 @@ describe.each([
     await expectNoSeriousViolations(page, `${name} delete dialog`, '[aria-modal="true"]');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the premium outlook, with its table shown', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker/outlook');
+    await page.getByRole('heading', { level: 1, name: 'Premium outlook' }).waitFor();
+    await page.getByTestId('premium-chart').waitFor();
+    await page.getByRole('button', { name: 'Show as a table' }).click();
+    await page.getByRole('table', { name: /^Premiums due by month/ }).waitFor();
+    await expectNoSeriousViolations(page, `${name} premium outlook`);
   });
 
   it('the policy form', async () => {
