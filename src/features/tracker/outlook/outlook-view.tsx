@@ -132,7 +132,7 @@ function ByMonth({ outlook }: { outlook: PremiumOutlook }) {
               <Table.Tbody>
                 {outlook.months.map((m) => (
                   <Table.Tr key={m.month}>
-                    <Table.Th scope="row" fw={500}>
+                    <Table.Th scope="row" fw={500} className={classes.nowrap}>
                       {formatPolicyMonth(m.month)}
                     </Table.Th>
                     <Table.Td className={classes.amount}>{formatRupees(m.amount)}</Table.Td>
