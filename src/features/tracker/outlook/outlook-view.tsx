@@ -32,6 +32,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The lapsed policies named, the earliest few; the rest are a tap away on the dashboard. */
+const LAPSED_NAMED = 3;
+function lapsedNames(lapsed: PremiumOutlook['lapsed']): string {
+  const named = lapsed
+    .slice(0, LAPSED_NAMED)
+    .map((p) => `${p.insurer_name}, due ${formatPolicyDate(p.next_renewal_date)}`)
+    .join('; ');
+  const more = lapsed.length - LAPSED_NAMED;
+  return more > 0 ? `${named}; and ${more} more` : named;
+}
+
 /** Lapsed and premium-less policies change what the figures mean: say so above them. */
 function CountingNotes({ outlook }: { outlook: PremiumOutlook }) {
   const { lapsed, withoutPremium } = outlook;
@@ -41,12 +52,9 @@ function CountingNotes({ outlook }: { outlook: PremiumOutlook }) {
       <Stack gap={4}>
         {lapsed.length > 0 ? (
           <Text size="sm" data-testid="lapsed-note">
-            Not counted: {policiesText(lapsed.length)} lapsed (
-            {lapsed
-              .map((p) => `${p.insurer_name}, due ${formatPolicyDate(p.next_renewal_date)}`)
-              .join('; ')}
-            ). Their renewal date has passed, so when they are paid next is not known: renew them or
-            correct the date to include them.{' '}
+            Not counted: {policiesText(lapsed.length)} lapsed ({lapsedNames(lapsed)}). Their renewal
+            date has passed, so when they are paid next is not known: renew them or correct the date
+            to include them.{' '}
             <Anchor
               renderRoot={(props) => (
                 <Link {...props} to="/policy-tracker" search={{ status: 'lapsed' }} />
