@@ -179,6 +179,17 @@ export async function readPayments(db: TrackerDb, policyId: string): Promise<Pay
     );
 }
 
+/**
+ * Every live payment of the user's live policies (the premium outlook's "paid" figures). A
+ * policy deleted on this device takes its payments with it here too, before their tombstones
+ * arrive from the server.
+ */
+export async function readAllPayments(db: TrackerDb): Promise<PaymentRecord[]> {
+  const [policies, payments] = await Promise.all([db.policies.toArray(), db.payments.toArray()]);
+  const live = new Set(policies.filter((p) => p.deleted_at === null).map((p) => p.id));
+  return payments.filter((p) => p.deleted_at === null && live.has(p.policy_id));
+}
+
 /** The types the user may pick: global ones and their own, by name. */
 export async function readPolicyTypes(db: TrackerDb): Promise<PolicyTypeRecord[]> {
   const types = await db.policyTypes.filter((t) => t.deleted_at === null).toArray();

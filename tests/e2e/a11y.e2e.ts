@@ -34,20 +34,40 @@ async function userWithPolicies(): Promise<string> {
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
   const key = inject('serviceRoleKey');
   const base = { user_id: userId, renewal_frequency: 'yearly', start_date: addDays(today(), -300) };
-  // Every row names the same columns (one bulk insert); Star Health has contacts to call.
+  // Every row names the same columns (one bulk insert); Star Health has contacts to call, and
+  // every policy a premium, so the premium outlook draws its bars and tables.
   const noContacts = { claim_helpline: null, tpa_name: null, tpa_helpline: null };
   const policies = [
     {
       policy_type_id: HEALTH,
       insurer_name: 'Star Health',
       days: 5,
+      premium_amount: 18500,
       claim_helpline: '1800-425-2255',
       tpa_name: 'Medi Assist',
       tpa_helpline: '1800 425 9449',
     },
-    { policy_type_id: VEHICLE, insurer_name: 'Tata AIG', days: 20, ...noContacts },
-    { policy_type_id: HEALTH, insurer_name: 'Niva Bupa', days: 120, ...noContacts },
-    { policy_type_id: VEHICLE, insurer_name: 'ICICI Lombard', days: 200, ...noContacts },
+    {
+      policy_type_id: VEHICLE,
+      insurer_name: 'Tata AIG',
+      days: 20,
+      premium_amount: 7200,
+      ...noContacts,
+    },
+    {
+      policy_type_id: HEALTH,
+      insurer_name: 'Niva Bupa',
+      days: 120,
+      premium_amount: 24000,
+      ...noContacts,
+    },
+    {
+      policy_type_id: VEHICLE,
+      insurer_name: 'ICICI Lombard',
+      days: 200,
+      premium_amount: 9100,
+      ...noContacts,
+    },
   ];
   const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
     method: 'POST',
@@ -169,6 +189,16 @@ describe.each([
     await page.getByRole('menu').waitFor();
     await expectNoSeriousViolations(page, `${name} policy page menu`);
     await page.keyboard.press('Escape');
+  });
+
+  it('the premium outlook, with its table shown', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker/outlook');
+    await page.getByRole('heading', { level: 1, name: 'Premium outlook' }).waitFor();
+    await page.getByTestId('premium-chart').waitFor();
+    await page.getByRole('button', { name: 'Show as a table' }).click();
+    await page.getByRole('table', { name: /^Premiums due by month/ }).waitFor();
+    await expectNoSeriousViolations(page, `${name} premium outlook`);
   });
 
   it('the policy form, its contacts unfolded', async () => {

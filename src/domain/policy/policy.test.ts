@@ -7,6 +7,7 @@ import {
   localToday,
   nextRenewalAfter,
   policyStatus,
+  renewalAfterPeriods,
 } from './index';
 
 describe('policyStatus', () => {
@@ -44,6 +45,20 @@ describe('nextRenewalAfter', () => {
     ['2026-05-20', '3-yearly', '2029-05-20'],
   ] as const)('%s renewed %s becomes %s', (from, frequency, expected) => {
     expect(nextRenewalAfter(from, frequency)).toBe(expected);
+  });
+});
+
+describe('renewalAfterPeriods', () => {
+  it.each([
+    ['2026-01-31', 'monthly', 0, '2026-01-31'],
+    ['2026-01-31', 'monthly', 1, '2026-02-28'],
+    // Counted from the anchor, not from 28 Feb: back to the month's end.
+    ['2026-01-31', 'monthly', 2, '2026-03-31'],
+    ['2026-08-31', '6-monthly', 2, '2027-08-31'],
+    ['2028-02-29', 'yearly', 4, '2032-02-29'],
+    ['2026-05-20', '3-yearly', 2, '2032-05-20'],
+  ] as const)('%s %s, %d periods on, is %s', (anchor, frequency, periods, expected) => {
+    expect(renewalAfterPeriods(anchor, frequency, periods)).toBe(expected);
   });
 });
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatPolicyDate, parseUserDate } from './dates';
+import { formatPolicyDate, formatPolicyMonth, parseUserDate } from './dates';
 
 describe('formatPolicyDate', () => {
   it('shows day, short month and year', () => {
     expect(formatPolicyDate('2027-03-15')).toBe('15 Mar 2027');
     expect(formatPolicyDate('2026-09-05')).toBe('05 Sep 2026');
+  });
+});
+
+describe('formatPolicyMonth', () => {
+  it('shows the short month and the year', () => {
+    expect(formatPolicyMonth('2027-03')).toBe('Mar 2027');
+    expect(formatPolicyMonth('2026-12')).toBe('Dec 2026');
   });
 });
 

@@ -14,6 +14,11 @@ export function formatPolicyDate(date: IsoDate): string {
   return dayjs.utc(date, 'YYYY-MM-DD').format(POLICY_DATE_FORMAT);
 }
 
+/** A calendar month, `YYYY-MM`, as the tracker shows it: "Mar 2027". */
+export function formatPolicyMonth(month: string): string {
+  return dayjs.utc(`${month}-01`, 'YYYY-MM-DD').format('MMM YYYY');
+}
+
 /** Spellings a person types for a date in India, day before month. */
 const inputFormats = [
   'DD MMM YYYY',

@@ -9,3 +9,4 @@ export * from './form-fields';
 export * from './payments';
 export * from './dates';
 export * from './policy-page';
+export * from './outlook';

@@ -189,6 +189,11 @@ describe('PolicyDashboard', () => {
     expect(screen.getByTestId('cover-by-type')).toHaveTextContent(
       'Health ₹5,00,000 · Vehicle ₹3,00,000',
     );
+    // The premium outlook is a link away, beside the yearly figure.
+    expect(totals.getByRole('link', { name: 'Premium outlook' })).toHaveAttribute(
+      'href',
+      '/policy-tracker/outlook',
+    );
   });
 
   it('finds policies by insurer, number, plan or member, with the type and status', async () => {

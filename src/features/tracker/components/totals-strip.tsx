@@ -1,3 +1,6 @@
+import { Anchor } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { PortfolioTotals } from '@/domain/tracker';
 import { formatRupees } from '@/lib/format';
 import classes from './tracker.module.css';
@@ -23,6 +26,17 @@ export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
             {formatRupees(totals.annualPremium)}
           </dd>
           <dd className={classes.totalsNote}>{countedNote(totals)}</dd>
+          {/* In the totals' own line, not a button row: the first policy stays on a phone's
+              first screen. */}
+          <dd>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/policy-tracker/outlook" />}
+              className={classes.totalsLink}
+            >
+              <IconChartBar size={14} aria-hidden />
+              Premium outlook
+            </Anchor>
+          </dd>
         </div>
         <div>
           <dt>Cover by type (policies not lapsed)</dt>

@@ -1,0 +1,62 @@
+import { formatPolicyMonth, type OutlookMonth } from '@/domain/tracker';
+import { formatRupees } from '@/lib/format';
+import classes from './outlook.module.css';
+
+interface PremiumChartProps {
+  months: readonly OutlookMonth[];
+  /** Where the figures are as a table, named in the chart's description. */
+  tableHint: string;
+}
+
+/** What a screen reader hears for the chart: its span, its peak, and where the figures are. */
+export function chartDescription(months: readonly OutlookMonth[], tableHint: string): string {
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (!first || !last) return tableHint;
+  const span = `Bar chart of the premiums due each month, ${formatPolicyMonth(first.month)} to ${formatPolicyMonth(last.month)}.`;
+  const peak = months.reduce((top, m) => (m.amount > top.amount ? m : top), first);
+  const most =
+    peak.amount > 0
+      ? ` The most is ${formatRupees(peak.amount)}, in ${formatPolicyMonth(peak.month)}.`
+      : ' Nothing is due.';
+  return `${span}${most} ${tableHint}`;
+}
+
+/**
+ * Horizontal bars, one row per month with its name and amount written beside the bar, so no
+ * figure is told by length or colour alone and the labels fit a phone's width. Each bar is an
+ * SVG rect: unlike a CSS background it keeps its fill in forced-colours (high contrast) mode.
+ * Plain SVG rather than a chart library: twelve bars need no axes, scales or animation, and
+ * @mantine/charts (recharts) would add ~100 KB gzip to draw them.
+ */
+export function PremiumChart({ months, tableHint }: PremiumChartProps) {
+  const max = months.reduce((top, m) => Math.max(top, m.amount), 0);
+  return (
+    <div
+      role="img"
+      aria-label={chartDescription(months, tableHint)}
+      className={classes.chart}
+      data-testid="premium-chart"
+    >
+      {months.map((m) => {
+        const share = max > 0 ? (m.amount / max) * 100 : 0;
+        return (
+          <div key={m.month} className={classes.chartRow}>
+            <span className={classes.chartMonth}>{formatPolicyMonth(m.month)}</span>
+            <svg className={classes.chartBar} viewBox="0 0 100 10" preserveAspectRatio="none">
+              {/* A sliver for a small but non-zero month, so it does not read as nothing. */}
+              <rect
+                x="0"
+                y="0"
+                width={m.amount > 0 ? Math.max(share, 1) : 0}
+                height="10"
+                className={classes.chartRect}
+              />
+            </svg>
+            <span className={classes.chartValue}>{formatRupees(m.amount)}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
