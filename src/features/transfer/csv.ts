@@ -13,7 +13,13 @@ export async function writeCsv(table: readonly (readonly string[])[]): Promise<s
   const Papa = await loadPapa();
   // Cells a spreadsheet would run as formulas (=, +, -, @ first) get a leading apostrophe;
   // reading them back takes it off (unescapeCell).
-  return BOM + Papa.unparse(table.map((row) => [...row]), { escapeFormulae: true, newline: '\r\n' });
+  return (
+    BOM +
+    Papa.unparse(
+      table.map((row) => [...row]),
+      { escapeFormulae: true, newline: '\r\n' },
+    )
+  );
 }
 
 export interface ParsedCsv {
@@ -28,8 +34,9 @@ export async function readCsv(text: string): Promise<ParsedCsv> {
   const result = Papa.parse<string[]>(text, { skipEmptyLines: false });
   return {
     table: result.data,
-    errors: result.errors.map((e) =>
-      e.row === undefined ? e.message : `Line ${e.row + 1}: ${e.message}`,
-    ),
+    // A one-column file has no delimiter to detect: nothing wrong with its cells.
+    errors: result.errors
+      .filter((e) => e.code !== 'UndetectableDelimiter')
+      .map((e) => (e.row === undefined ? e.message : `Line ${e.row + 1}: ${e.message}`)),
   };
 }

@@ -84,7 +84,8 @@ export async function saveImport(
     plan.saves,
     async (save) => {
       const { row, update } = save;
-      const typeId = 'existing' in row.type ? row.type.existing : typeIds.get(typeKey(row.type.create));
+      const typeId =
+        'existing' in row.type ? row.type.existing : typeIds.get(typeKey(row.type.create));
       try {
         if (!typeId) throw new Error('Its policy type could not be created');
         await repo.savePolicy({
