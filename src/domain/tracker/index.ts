@@ -5,3 +5,4 @@ export * from './totals';
 export * from './icons';
 export * from './policy-form';
 export * from './dates';
+export * from './share-summary';

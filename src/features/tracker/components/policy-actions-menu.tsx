@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
@@ -30,10 +30,12 @@ interface PolicyActionsMenuProps {
   onClose: () => void;
   onDelete: (policy: PolicyView) => void;
   onAddToCalendar: (policy: PolicyView) => Promise<void>;
+  /** Sends a short summary through the share sheet, or copies it where there is none. */
+  onShare: (policy: PolicyView) => Promise<void>;
 }
 
 /**
- * The dashboard's one action menu (Edit, Add to calendar, Delete), opened from a card's "More actions" button.
+ * The dashboard's one action menu (Edit, Add to calendar, Share, Delete), opened from a card's "More actions" button.
  * One shared menu instead of one per card keeps hundreds of cards cheap. Keyboard as in the
  * WAI-ARIA menu-button pattern: arrows, Home and End move between items, Escape closes and
  * returns focus to the trigger, Tab closes and moves on from the trigger.
@@ -46,6 +48,7 @@ export function PolicyActionsMenu({
   onClose,
   onDelete,
   onAddToCalendar,
+  onShare,
 }: PolicyActionsMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -175,6 +178,25 @@ export function PolicyActionsMenu({
       >
         <IconCalendarPlus size={16} aria-hidden />
         Add to calendar
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={classes.menuItem}
+        onClick={() => {
+          close(true);
+          onShare(policy).catch(() =>
+            toast({
+              title: 'Could not share the policy',
+              description: 'Please try again.',
+              variant: 'destructive',
+            }),
+          );
+        }}
+      >
+        <IconShare size={16} aria-hidden />
+        Share
       </button>
       <button
         type="button"

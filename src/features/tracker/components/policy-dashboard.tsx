@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { IsoDate } from '@/domain/policy';
 import {
@@ -40,6 +40,8 @@ export interface DashboardActions {
   remove: (policyId: string) => Promise<unknown>;
   /** Saves the policy's renewal as an .ics file (made on the device). */
   addToCalendar: (policy: PolicyView) => Promise<void>;
+  /** Shares a short summary of the policy (share sheet, else the clipboard). */
+  share: (policy: PolicyView) => Promise<void>;
   retry: (opId: string) => void;
   discard: (opId: string) => void;
 }
@@ -291,6 +293,15 @@ export function PolicyDashboard({
           >
             Reminder settings
           </Button>
+          <Button
+            component={Link}
+            to="/policy-tracker/transfer"
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          >
+            Export or import
+          </Button>
         </Group>
       </Group>
 
@@ -314,6 +325,7 @@ export function PolicyDashboard({
           onClose={closeMenu}
           onDelete={onDelete}
           onAddToCalendar={actions.addToCalendar}
+          onShare={actions.share}
         />
       ) : null}
 

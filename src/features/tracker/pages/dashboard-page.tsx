@@ -23,6 +23,7 @@ import { useLiveRead } from '../hooks/use-live-read';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { useToday } from '../hooks/use-today';
 import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
+import { sharePolicy } from '../share/share-policy';
 import { useTracker } from '../tracker-context';
 
 interface DashboardPageProps {
@@ -62,6 +63,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
       renew: (id) => repo.renewPolicy(id),
       remove: (id) => repo.deletePolicy(id),
       addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
+      share: sharePolicy,
       retry: (opId) => {
         void repo.retryOp(opId).then(() => sync.flush());
       },
