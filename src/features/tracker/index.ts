@@ -3,5 +3,5 @@
 export { TrackerProvider, useTracker } from './tracker-context';
 export { DashboardPage } from './pages/dashboard-page';
 export { PolicyFormPage } from './pages/policy-form-page';
-export { trackerSessions } from './session';
+export { createTrackerSessions, trackerSessions } from './session';
 export { CalendarFeedPanel } from './calendar/calendar-feed-panel';

@@ -1,29 +1,6 @@
-import type { ReactElement } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
-import { render } from '../../../tests/helpers/render';
 
-/**
- * Renders a tracker screen inside a real router (Links and useNavigate need one). Every path
- * renders the screen, so a navigation shows only in `router.state.location`.
- */
-export function renderWithRouter(ui: ReactElement, path = '/policy-tracker') {
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => ui });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
+export { renderWithRouter } from '../../../tests/helpers/render';
 
 export const HEALTH_TYPE = {
   id: '6f1a0c2e-0000-4000-8000-000000000002',

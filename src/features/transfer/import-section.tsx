@@ -136,7 +136,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
       const { table, errors } = await readCsv(text);
       if (errors.length > 0) {
         update({ step: 'choose', error: `This CSV could not be read. ${errors.join(' ')}` });
-      } else if (table.length < 2) {
+      } else if (table.slice(1).every((cells) => cells.every((cell) => cell.trim() === ''))) {
         update({ step: 'choose', error: 'This CSV has no rows under its header line.' });
       } else {
         update({ step: 'map', fileName: chosen.name, table, mapping: autoMapping(table[0] ?? []) });
