@@ -126,7 +126,7 @@ export function MappingStep({
 
       <Group gap="sm">
         <Button disabled={missing.length > 0 || rows.length === 0} onClick={() => onContinue(rows)}>
-          {rows.length === 1 ? 'Check 1 row' : `Check ${rows.length} rows`}
+          {rows.length === 1 ? 'Check 1 row' : `Check ${rows.length.toLocaleString('en-IN')} rows`}
         </Button>
         <Button variant="default" onClick={onCancel}>
           Choose another file
