@@ -152,9 +152,23 @@ export function ImportSection({ onImported }: ImportSectionProps) {
   const confirm = async (plan: ImportPlan, checked: CheckedFile) => {
     const total = plan.saves.length;
     update({ step: 'saving', done: 0, total });
-    const result = await saveImport(repo, plan, checked.newTypes, (done) =>
-      update({ step: 'saving', done, total }),
-    );
+    let result: ImportResult;
+    try {
+      result = await saveImport(repo, plan, checked.newTypes, (done) =>
+        update({ step: 'saving', done, total }),
+      );
+    } catch (error) {
+      // Only creating a new type can fail before any policy is saved; say so and stop.
+      result = {
+        saved: 0,
+        failed: [
+          {
+            label: 'Policy types',
+            message: error instanceof Error ? error.message : String(error),
+          },
+        ],
+      };
+    }
     if (result.saved > 0) onImported?.();
     update({ step: 'done', result, online: navigator.onLine && sync.status.get().online });
   };

@@ -171,4 +171,46 @@ describe('export → import round trip', () => {
       ['sh-1', 1],
     ]);
   });
+
+  it('saves in chunks; a policy refused at save time is named and the rest are saved', async () => {
+    const { db, repo } = await account();
+    const rows: ImportRow[] = Array.from({ length: 120 }, (_, i) => ({
+      label: `Line ${i + 2}`,
+      values: {
+        type: 'Health',
+        insurer_name: 'Star Health',
+        policy_number: `SH-${i}`,
+        start_date: '2025-01-01',
+        next_renewal_date: '2026-01-01',
+        members: i === 70 ? 'Ravi (Spouse)' : 'Asha (Self)',
+      },
+    }));
+    const checked = await checkRows(rows, { types: await readPolicyTypes(db), people: [] });
+    const plan = planImport(
+      checked.rows.flatMap((r) => (r.ok ? [r] : [])),
+      [],
+      'skip',
+    );
+    // Meanwhile, on another screen, Ravi is saved as Husband.
+    await repo.savePolicy({
+      policy_type_id: HEALTH,
+      insurer_name: 'Other',
+      policy_number: 'O-1',
+      start_date: '2025-01-01',
+      next_renewal_date: '2026-01-01',
+      members: [{ name: 'Ravi', relationship: 'Husband' }],
+    });
+    const progress: number[] = [];
+    const result = await saveImport(repo, plan, checked.newTypes, (done) => progress.push(done));
+    expect(result.saved).toBe(119);
+    expect(result.failed).toEqual([
+      {
+        label: 'Line 72',
+        message:
+          'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
+      },
+    ]);
+    expect(await db.policies.count()).toBe(120);
+    expect(progress.at(-1)).toBe(120);
+  });
 });

@@ -6,8 +6,9 @@ import {
   type ImportPlan,
   type ImportRow,
   type NewType,
+  type PlannedSave,
 } from '@/domain/transfer';
-import type { TrackerRepo } from '@/sync';
+import type { SavePolicyInput, TrackerRepo } from '@/sync';
 
 /** Work done in one go before the browser gets the main thread back (paints, input). */
 const SLICE_MS = 12;
@@ -59,6 +60,16 @@ export interface ImportResult {
 
 const typeKey = (name: string) => name.trim().toLocaleLowerCase('en-IN');
 
+/** Policies per transaction: each stays short, and there are few of them. */
+const SAVE_CHUNK = 50;
+
+function saveInput(save: PlannedSave, typeIds: ReadonlyMap<string, string>): SavePolicyInput {
+  const { row, update } = save;
+  const typeId = 'existing' in row.type ? row.type.existing : typeIds.get(typeKey(row.type.create));
+  if (!typeId) throw new Error('Its policy type could not be created');
+  return { ...importedPolicy(save), policy_type_id: typeId, ...(update ? { id: update.id } : {}) };
+}
+
 /**
  * Saves a confirmed plan through the repo, exactly as the policy form saves (each policy and
  * its members with their outbox entries), so it works offline and syncs like any edit. Types
@@ -80,28 +91,36 @@ export async function saveImport(
   }
 
   const result: ImportResult = { saved: 0, failed: [] };
+  const chunks: PlannedSave[][] = [];
+  for (let i = 0; i < plan.saves.length; i += SAVE_CHUNK) {
+    chunks.push(plan.saves.slice(i, i + SAVE_CHUNK));
+  }
+  let done = 0;
   await inSlices(
-    plan.saves,
-    async (save) => {
-      const { row, update } = save;
-      const typeId =
-        'existing' in row.type ? row.type.existing : typeIds.get(typeKey(row.type.create));
+    chunks,
+    async (chunk) => {
       try {
-        if (!typeId) throw new Error('Its policy type could not be created');
-        await repo.savePolicy({
-          ...importedPolicy(save),
-          policy_type_id: typeId,
-          ...(update ? { id: update.id } : {}),
-        });
-        result.saved += 1;
-      } catch (error) {
-        result.failed.push({
-          label: row.label,
-          message: error instanceof Error ? error.message : String(error),
-        });
+        // One transaction per chunk: the store's readers (header badge, sync counts) wake
+        // once per chunk instead of once per policy.
+        await repo.savePolicies(chunk.map((save) => saveInput(save, typeIds)));
+        result.saved += chunk.length;
+      } catch {
+        // Something in the chunk was refused: save one by one to say which.
+        for (const save of chunk) {
+          try {
+            await repo.savePolicy(saveInput(save, typeIds));
+            result.saved += 1;
+          } catch (error) {
+            result.failed.push({
+              label: save.row.label,
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
       }
+      done += chunk.length;
     },
-    onProgress,
+    () => onProgress(done),
   );
   return result;
 }
