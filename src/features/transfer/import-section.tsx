@@ -191,6 +191,8 @@ export function ImportSection({ onImported }: ImportSectionProps) {
           <FileInput
             label="CSV or JSON file"
             placeholder="Choose a file"
+            // Mantine's placeholder grey is 2:1 on white; this reads as the button's text (AA).
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept=".csv,.json,text/csv,application/json"
             value={file}
             onChange={(chosen) => void open(chosen)}
