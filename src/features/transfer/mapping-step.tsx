@@ -94,7 +94,13 @@ export function MappingStep({
       ) : null}
 
       {preview.length > 0 && mapped.length > 0 ? (
-        <Table.ScrollContainer minWidth={600}>
+        <Table.ScrollContainer
+          minWidth={600}
+          // On a phone the preview scrolls sideways: the keyboard must reach it too.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Preview of the rows' },
+          }}
+        >
           <Table striped withTableBorder>
             <Table.Caption>
               The first {preview.length === 1 ? 'row' : `${preview.length} rows`} as they will be
