@@ -716,3 +716,39 @@ describe('payments', () => {
     expect((await readPayments(db, id))[0]?.sync).toBe('failed');
   });
 });
+
+describe('savePolicies', () => {
+  it('saves many as savePolicy does, in one go, or none when one is invalid', async () => {
+    const { db, repo } = await setup();
+    const ids = await repo.savePolicies([
+      input({ policy_number: 'A-1', members: [{ name: 'Asha', relationship: 'Self' }] }),
+      input({ policy_number: 'A-2', members: [{ name: 'Asha', relationship: 'Self' }] }),
+    ]);
+    expect(ids).toHaveLength(2);
+    const policies = await readPolicies(db);
+    expect(policies.map((p) => [p.policy_number, p.members.map((m) => m.name)])).toEqual([
+      ['A-1', ['Asha']],
+      ['A-2', ['Asha']],
+    ]);
+    // One person for both, and every row with its outbox entry.
+    expect(await db.people.count()).toBe(1);
+    expect((await outbox(db)).map((op) => op.table)).toEqual([
+      'policies',
+      'people',
+      'policy_members',
+      'policies',
+      'policy_members',
+    ]);
+
+    await expect(
+      repo.savePolicies([input({ policy_number: 'B-1' }), input({ insurer_name: '' })]),
+    ).rejects.toBeInstanceOf(ZodError);
+    await expect(
+      repo.savePolicies([
+        input({ policy_number: 'B-2' }),
+        input({ policy_number: 'B-3', members: [{ name: 'Asha', relationship: 'Mother' }] }),
+      ]),
+    ).rejects.toBeInstanceOf(RelationshipMismatchError);
+    expect(await db.policies.count()).toBe(2);
+  });
+});

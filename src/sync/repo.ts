@@ -73,6 +73,11 @@ export interface TrackerRepo {
   /** Validates (throws the ZodError), saves, and returns the policy's id. */
   savePolicy(input: SavePolicyInput): Promise<string>;
   /**
+   * Saves many policies as savePolicy does, in one transaction (an import's chunk: the screens
+   * redraw once, not once per policy). All or nothing; returns the ids in order.
+   */
+  savePolicies(inputs: readonly SavePolicyInput[]): Promise<string[]>;
+  /**
    * Brings back a policy deleted within the last 30 days (here or on another device): the
    * delete is taken back if it never left the device, otherwise a restore is queued.
    */
@@ -239,6 +244,14 @@ function normaliseMembers(members: readonly MemberInput[]) {
   return [...byName.values()];
 }
 
+/** A policy checked for saving, before its transaction. */
+interface PreparedSave {
+  givenId: string | undefined;
+  id: string;
+  values: PolicyValues;
+  wanted: MemberInput[];
+}
+
 /** The op never reached the server for sure: never sent, or sent and refused. */
 function surelyUnapplied(op: OutboxEntry): boolean {
   return op.attempts === 0 || op.status === 'failed';
@@ -338,6 +351,95 @@ export function createTrackerRepo(
       // Unsent link changes of a deleted policy would only be refused or ignored.
       await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
       await deleteLocal(db, 'policy_members', recordId);
+    }
+  }
+
+  /** Checks one policy for saving; throws the ZodError. */
+  function prepareSave(input: SavePolicyInput): PreparedSave {
+    const { id: givenId, members, ...fields } = input;
+    return {
+      givenId,
+      id: givenId ?? newId(),
+      values: policyInputSchema.parse(fields),
+      wanted: normaliseMembers(members),
+    };
+  }
+
+  /**
+   * Writes one checked policy, its people and links with their outbox entries. Callers hold
+   * a transaction on syncTables.
+   */
+  async function writePolicy(save: PreparedSave, at: string): Promise<void> {
+    const { givenId, id, values, wanted } = save;
+    const existing = givenId ? await db.policies.get(givenId) : undefined;
+    if (givenId && (!existing || existing.deleted_at !== null)) {
+      throw new PolicyNotFoundError(givenId);
+    }
+
+    if (!existing) {
+      const row: PolicyRecord = {
+        id,
+        user_id: userId,
+        ...values,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+        server_seq: 0,
+      };
+      await db.policies.add(row);
+      await enqueue({
+        table: 'policies',
+        kind: 'upsert',
+        record_id: id,
+        row: { id, ...values, created_at: at },
+      });
+    } else {
+      const changed: Record<string, unknown> = {};
+      for (const field of POLICY_FIELDS) {
+        // A contact field the form left out stays as it is (see keptOptionalText).
+        if (values[field] === undefined) continue;
+        if (existing[field] !== values[field]) changed[field] = values[field];
+      }
+      if (Object.keys(changed).length > 0) {
+        await db.policies.put({ ...existing, ...values });
+        await enqueue({
+          table: 'policies',
+          kind: 'upsert',
+          record_id: id,
+          row: { id, ...changed },
+        });
+        await rememberOwnWrites(db, id, changed);
+      }
+    }
+
+    const personIds = new Set<string>();
+    for (const member of wanted) personIds.add(await personFor(member, at));
+
+    const links = await db.policyMembers.where('policy_id').equals(id).toArray();
+    const live = new Map(
+      links.filter((l) => l.deleted_at === null).map((l) => [l.person_id, l] as const),
+    );
+    for (const personId of personIds) {
+      if (live.has(personId)) continue;
+      const previous = links.find((l) => l.person_id === personId);
+      await db.policyMembers.put({
+        policy_id: id,
+        person_id: personId,
+        user_id: userId,
+        created_at: previous?.created_at ?? at,
+        updated_at: previous?.updated_at ?? at,
+        deleted_at: null,
+        server_seq: previous?.server_seq ?? 0,
+      });
+      await enqueue({
+        table: 'policy_members',
+        kind: 'upsert',
+        record_id: memberKey(id, personId),
+        row: { policy_id: id, person_id: personId },
+      });
+    }
+    for (const [personId, link] of live) {
+      if (!personIds.has(personId)) await removeLink(link, at);
     }
   }
 
@@ -470,88 +572,26 @@ export function createTrackerRepo(
 
   return {
     async savePolicy(input) {
-      const { id: givenId, members, ...fields } = input;
-      const values = policyInputSchema.parse(fields);
-      const wanted = normaliseMembers(members);
-      const id = givenId ?? newId();
-      const at = now();
-
+      const save = prepareSave(input);
+      // An async scope, not an arrow returning the promise: Dexie then commits too early.
       await db.transaction('rw', syncTables(db), async () => {
-        const existing = givenId ? await db.policies.get(givenId) : undefined;
-        if (givenId && (!existing || existing.deleted_at !== null)) {
-          throw new PolicyNotFoundError(givenId);
-        }
-
-        if (!existing) {
-          const row: PolicyRecord = {
-            id,
-            user_id: userId,
-            ...values,
-            created_at: at,
-            updated_at: at,
-            deleted_at: null,
-            server_seq: 0,
-          };
-          await db.policies.add(row);
-          await enqueue({
-            table: 'policies',
-            kind: 'upsert',
-            record_id: id,
-            row: { id, ...values, created_at: at },
-          });
-        } else {
-          const changed: Record<string, unknown> = {};
-          for (const field of POLICY_FIELDS) {
-            // A contact field the form left out stays as it is (see keptOptionalText).
-            if (values[field] === undefined) continue;
-            if (existing[field] !== values[field]) changed[field] = values[field];
-          }
-          if (Object.keys(changed).length > 0) {
-            await db.policies.put({ ...existing, ...values });
-            await enqueue({
-              table: 'policies',
-              kind: 'upsert',
-              record_id: id,
-              row: { id, ...changed },
-            });
-            await rememberOwnWrites(db, id, changed);
-          }
-        }
-
-        const personIds = new Set<string>();
-        for (const member of wanted) personIds.add(await personFor(member, at));
-
-        const links = await db.policyMembers.where('policy_id').equals(id).toArray();
-        const live = new Map(
-          links.filter((l) => l.deleted_at === null).map((l) => [l.person_id, l] as const),
-        );
-        for (const personId of personIds) {
-          if (live.has(personId)) continue;
-          const previous = links.find((l) => l.person_id === personId);
-          await db.policyMembers.put({
-            policy_id: id,
-            person_id: personId,
-            user_id: userId,
-            created_at: previous?.created_at ?? at,
-            updated_at: previous?.updated_at ?? at,
-            deleted_at: null,
-            server_seq: previous?.server_seq ?? 0,
-          });
-          await enqueue({
-            table: 'policy_members',
-            kind: 'upsert',
-            record_id: memberKey(id, personId),
-            row: { policy_id: id, person_id: personId },
-          });
-        }
-        for (const [personId, link] of live) {
-          if (!personIds.has(personId)) await removeLink(link, at);
-        }
+        await writePolicy(save, now());
       });
-
       notify();
       await maybeRequestPersistence();
-      return id;
+      return save.id;
+    },
+
+    async savePolicies(inputs) {
+      // All checked before anything is written: one bad policy saves none of them.
+      const saves = inputs.map(prepareSave);
+      const at = now();
+      await db.transaction('rw', syncTables(db), async () => {
+        for (const save of saves) await writePolicy(save, at);
+      });
+      notify();
+      if (saves.length > 0) await maybeRequestPersistence();
+      return saves.map((save) => save.id);
     },
 
     async restorePolicy(id) {

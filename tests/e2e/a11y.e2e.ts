@@ -209,6 +209,36 @@ describe.each([
     await expectNoSeriousViolations(user.page, `${name} policy form`);
   });
 
+  it('export and import: the page, the column matching and the review', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker/transfer');
+    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+    await expectNoSeriousViolations(page, `${name} export and import`);
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'policies.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Insurer,Number,Type,Start date,Next renewal date',
+          'Acko,AC-1,Health,2025-01-01,2026-01-01',
+          'Acko,AC-1,Health,2025-01-01,2026-01-01',
+          ',AC-2,Health,2025-01-01,2024-01-01',
+        ].join('\n'),
+      ),
+    });
+    await page.getByRole('heading', { name: 'Match the columns' }).waitFor();
+    await expectNoSeriousViolations(page, `${name} import column matching`);
+
+    await page
+      .getByRole('combobox', { name: 'Policy number (required)' })
+      .selectOption({ label: 'Number' });
+    await page.getByRole('button', { name: 'Check 3 rows' }).click();
+    await page.getByRole('list', { name: 'Lines with errors' }).waitFor();
+    await page.getByRole('list', { name: 'Duplicates' }).waitFor();
+    await expectNoSeriousViolations(page, `${name} import review`);
+  });
+
   it('the admin dashboard, admin lists and a delete dialog', async () => {
     const { page } = admin;
     for (const path of ['/admin', '/admin/users', '/admin/news']) {

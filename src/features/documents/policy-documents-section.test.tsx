@@ -3,14 +3,11 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, userEvent, waitFor, within } from '../../../tests/helpers/render';
-import { serverRowKey, TrackerDb } from '@/db/tracker-db';
-import {
-  createSyncStatusStore,
-  createTrackerRepo,
-  startFileTransfers,
-  type FileTransfers,
-} from '@/sync';
-import { createTrackerSessions, TrackerProvider } from '@/features/tracker';
+import type { TrackerDb } from '@/db/tracker-db';
+import { serverRowKey } from '@/db/tracker-db';
+import { startFileTransfers, type FileTransfers } from '@/sync';
+import { TrackerProvider } from '@/features/tracker';
+import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { PolicyDocumentsSection } from './policy-documents-section';
 
 // The compressor needs a real browser (canvas, workers); here it stands in with a small JPEG.
@@ -55,19 +52,8 @@ async function setup() {
   const userId = crypto.randomUUID();
   const storage = fakeStorage(userId);
   let files: FileTransfers | undefined;
-  const sessions = createTrackerSessions({
-    openDb: (id) => {
-      const db = new TrackerDb(id);
-      databases.push(db);
-      return db;
-    },
-    createRepo: (db, id) =>
-      createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
-    startSync: () => ({
-      flush: vi.fn(async () => undefined),
-      stop: vi.fn(),
-      status: createSyncStatusStore({ online: true, pending: 0, failed: 0, syncing: false }),
-    }),
+  const { sessions } = testTrackerSessions({
+    onOpen: (db) => databases.push(db),
     startFiles: (id, db) => {
       files = startFileTransfers({
         userId: id,
@@ -78,7 +64,6 @@ async function setup() {
       });
       return files;
     },
-    fallbackConfirm: () => true,
   });
   const session = sessions.acquire(userId);
   const policyId = await session.repo.savePolicy({

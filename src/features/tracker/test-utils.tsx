@@ -1,38 +1,7 @@
-import type { ReactElement } from 'react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { vi } from 'vitest';
-import { TrackerDb } from '@/db/tracker-db';
-import {
-  createSyncStatusStore,
-  createTrackerRepo,
-  startFileTransfers,
-  type PolicyView,
-  type SyncStatus,
-} from '@/sync';
-import { createTrackerSessions, type TrackerSessionDeps } from './session';
-import { render } from '../../../tests/helpers/render';
+import type { PolicyView } from '@/sync';
 
-/**
- * Renders a tracker screen inside a real router (Links and useNavigate need one). Every path
- * renders the screen, so a navigation shows only in `router.state.location`.
- */
-export function renderWithRouter(ui: ReactElement, path = '/policy-tracker') {
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => ui });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
-}
+export { renderWithRouter } from '../../../tests/helpers/render';
+export { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 
 export const HEALTH_TYPE = {
   id: '6f1a0c2e-0000-4000-8000-000000000002',
@@ -73,46 +42,4 @@ export function policyView(overrides: Partial<PolicyView> = {}): PolicyView {
     ...overrides,
     type,
   };
-}
-
-/**
- * Tracker sessions on a real per-user Dexie store and repo, with sync replaced by a status
- * store the test drives and file transfers that never reach a server (unless given).
- */
-export function testTrackerSessions(
-  options: {
-    status?: Partial<SyncStatus>;
-    startFiles?: TrackerSessionDeps['startFiles'];
-    onOpen?: (db: TrackerDb) => void;
-  } = {},
-) {
-  const statusStore = createSyncStatusStore({
-    online: true,
-    pending: 0,
-    failed: 0,
-    syncing: false,
-    ...options.status,
-  });
-  const flush = vi.fn(async () => undefined);
-  const sessions = createTrackerSessions({
-    openDb: (id) => {
-      const db = new TrackerDb(id);
-      options.onOpen?.(db);
-      return db;
-    },
-    createRepo: (db, id) =>
-      createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
-    startSync: () => ({ flush, stop: vi.fn(), status: statusStore }),
-    startFiles:
-      options.startFiles ??
-      ((id, db) =>
-        startFileTransfers({
-          userId: id,
-          db,
-          getClient: () => Promise.reject(new Error('offline')),
-          autoStart: false,
-        })),
-    fallbackConfirm: () => true,
-  });
-  return { sessions, statusStore, flush };
 }

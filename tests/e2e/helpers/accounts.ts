@@ -21,18 +21,20 @@ export async function createUser(email: string): Promise<string> {
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-/** Saves a policy straight into the server (service key), as another device would have. */
-export async function addPolicyOnServer(
-  userId: string,
-  fields: Record<string, unknown>,
-): Promise<void> {
+/** Writes a row straight into the server (service key), as another device would have. */
+export async function insertOnServer(table: string, row: Record<string, unknown>): Promise<void> {
   const key = inject('serviceRoleKey');
-  const response = await fetch(`${inject('apiUrl')}/rest/v1/policies`, {
+  const response = await fetch(`${inject('apiUrl')}/rest/v1/${table}`, {
     method: 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_id: userId, renewal_frequency: 'yearly', ...fields }),
+    body: JSON.stringify(row),
   });
   expect(response.status).toBe(201);
+}
+
+/** Saves a policy straight into the server (service key), as another device would have. */
+export function addPolicyOnServer(userId: string, fields: Record<string, unknown>): Promise<void> {
+  return insertOnServer('policies', { user_id: userId, renewal_frequency: 'yearly', ...fields });
 }
 
 /** Opens a guarded page signed out, signs in on /login and waits to be back on it. */

@@ -4,6 +4,7 @@ import {
   reminderSettingsFrom,
 } from '@/domain/policy/reminder-settings';
 import type { CalendarPolicy } from '@/domain/calendar/ics';
+import { downloadFile } from '@/lib/download';
 import type { PolicyView } from '@/sync';
 
 export function calendarPolicy(policy: PolicyView): CalendarPolicy {
@@ -33,16 +34,9 @@ export async function downloadPolicyCalendar(db: TrackerDb, policy: PolicyView):
     reminderDays: reminderSettingsFrom(settings?.value).thresholds,
     stamp: new Date(),
   });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName({
-    insurerName: policy.insurer_name,
-    policyNumber: policy.policy_number,
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; a moment later the blob can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(
+    text,
+    calendarFileName({ insurerName: policy.insurer_name, policyNumber: policy.policy_number }),
+    'text/calendar;charset=utf-8',
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
@@ -30,12 +30,14 @@ interface PolicyActionsMenuProps {
   onClose: () => void;
   onDelete: (policy: PolicyView) => void;
   onAddToCalendar: (policy: PolicyView) => Promise<void>;
+  /** Sends a short summary through the share sheet, or copies it where there is none. */
+  onShare: (policy: PolicyView) => Promise<void>;
   /** The policy page has its own Edit button; the cards have room for none. */
   withEdit?: boolean;
 }
 
 /**
- * A policy's action menu (Edit, Add to calendar, Delete), opened from its "More actions"
+ * A policy's action menu (Edit, Add to calendar, Share, Delete), opened from its "More actions"
  * button on a card or on the policy page. The dashboard has one for all its cards: one shared
  * menu instead of one per card keeps hundreds of cards cheap. Keyboard as in the
  * WAI-ARIA menu-button pattern: arrows, Home and End move between items, Escape closes and
@@ -49,6 +51,7 @@ export function PolicyActionsMenu({
   onClose,
   onDelete,
   onAddToCalendar,
+  onShare,
   withEdit = true,
 }: PolicyActionsMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
@@ -181,6 +184,25 @@ export function PolicyActionsMenu({
       >
         <IconCalendarPlus size={16} aria-hidden />
         Add to calendar
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={classes.menuItem}
+        onClick={() => {
+          close(true);
+          onShare(policy).catch(() =>
+            toast({
+              title: 'Could not share the policy',
+              description: 'Please try again.',
+              variant: 'destructive',
+            }),
+          );
+        }}
+      >
+        <IconShare size={16} aria-hidden />
+        Share
       </button>
       <button
         type="button"

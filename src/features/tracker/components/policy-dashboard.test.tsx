@@ -29,6 +29,7 @@ function actions() {
     undoRenewal: vi.fn(async (_receipt: RenewalReceipt): Promise<void> => undefined),
     remove: vi.fn(async (_policyId: string): Promise<unknown> => undefined),
     addToCalendar: vi.fn(async (_policy: PolicyView): Promise<void> => undefined),
+    share: vi.fn(async (_policy: PolicyView): Promise<void> => undefined),
     retry: vi.fn((_opId: string) => {}),
     discard: vi.fn((_opId: string) => {}),
   } satisfies DashboardActions;
@@ -235,11 +236,15 @@ describe('PolicyDashboard', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({});
   });
 
-  it('links to the reminder settings page', async () => {
+  it('links to the reminder settings page and to export and import, with no policies too', async () => {
     setup({ policies: [star] });
     expect(await screen.findByRole('link', { name: 'Reminder settings' })).toHaveAttribute(
       'href',
       '/policy-tracker/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Export or import' })).toHaveAttribute(
+      'href',
+      '/policy-tracker/transfer',
     );
   });
 
@@ -463,10 +468,13 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     await user.keyboard('{Enter}');
     const edit = screen.getByRole('menuitem', { name: 'Edit' });
     const calendar = screen.getByRole('menuitem', { name: 'Add to calendar' });
+    const share = screen.getByRole('menuitem', { name: 'Share' });
     const remove = screen.getByRole('menuitem', { name: 'Delete' });
 
     await user.keyboard('{ArrowDown}');
     expect(calendar).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(share).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(remove).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -499,6 +507,27 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     expect(acts.addToCalendar).toHaveBeenCalledWith(star);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('Share sends that policy’s summary and gives focus back; a failure is said', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    const trigger = await focusTrigger('Star Health SH-1');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Share' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(acts.share).toHaveBeenCalledWith(star);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    acts.share.mockRejectedValueOnce(new Error('no clipboard'));
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Could not share the policy', variant: 'destructive' }),
+      ),
+    );
   });
 
   it('asks before deleting, and a cancel puts focus back on the card’s button', async () => {

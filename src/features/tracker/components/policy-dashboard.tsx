@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { IsoDate } from '@/domain/policy';
 import {
@@ -253,6 +253,15 @@ export function PolicyDashboard({
           >
             Reminder settings
           </Button>
+          <Button
+            component={Link}
+            to="/policy-tracker/transfer"
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          >
+            Export or import
+          </Button>
         </Group>
       </Group>
 
@@ -276,6 +285,7 @@ export function PolicyDashboard({
           onClose={closeMenu}
           onDelete={onDelete}
           onAddToCalendar={actions.addToCalendar}
+          onShare={actions.share}
         />
       ) : null}
 

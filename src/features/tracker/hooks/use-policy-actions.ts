@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import type { PaymentDetails } from '@/domain/schemas';
 import type { PolicyView, RenewalReceipt } from '@/sync';
 import { downloadPolicyCalendar } from '../calendar/download-policy-calendar';
+import { sharePolicy } from '../share/share-policy';
 import { useTracker } from '../tracker-context';
 
 /** What a policy's buttons and menu do, on the dashboard's cards and on the policy page. */
@@ -14,6 +15,8 @@ export interface PolicyActions {
   remove: (policyId: string) => Promise<unknown>;
   /** Saves the policy's renewal as an .ics file (made on the device). */
   addToCalendar: (policy: PolicyView) => Promise<void>;
+  /** Shares a short summary of the policy (share sheet, else the clipboard). */
+  share: (policy: PolicyView) => Promise<void>;
   retry: (opId: string) => void;
   discard: (opId: string) => void;
 }
@@ -27,6 +30,7 @@ export function usePolicyActions(): PolicyActions {
       undoRenewal: (receipt) => repo.undoRenewal(receipt),
       remove: (id) => repo.deletePolicy(id),
       addToCalendar: (policy) => downloadPolicyCalendar(db, policy),
+      share: sharePolicy,
       retry: (opId) => {
         void repo.retryOp(opId).then(() => sync.flush());
       },

@@ -219,7 +219,7 @@ describe('policy page', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Add to calendar', 'Delete']);
+    ).toEqual(['Add to calendar', 'Share', 'Delete']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -389,6 +389,7 @@ export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
           onClose={() => setMenu(null)}
           onDelete={dialogs.askDelete}
           onAddToCalendar={actions.addToCalendar}
+          onShare={actions.share}
           withEdit={false}
         />
       ) : null}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { policyContactFields, type RenewalFrequencyValue } from '../schemas';
+
+/**
+ * The BimaGuide JSON export: every policy the user has, with its type's name, covered members
+ * and contacts, in a versioned envelope. It holds no ids, so it can be imported into any
+ * account (ids are the server's keys; another account's ids would collide).
+ *
+ * Compatibility: a new optional field is a new key here and in TransferPolicy (older files
+ * lack it and still import); a change that older apps would misread raises TRANSFER_VERSION.
+ */
+export const TRANSFER_FORMAT = 'bimaguide-policies';
+export const TRANSFER_VERSION = 1;
+
+/** A covered member as the files carry them. */
+export interface TransferMember {
+  name: string;
+  relationship: string;
+}
+
+/** One policy in an export, format-neutral (the CSV's columns are made from these too). */
+export interface TransferPolicy {
+  /** The type's name; null for a policy whose type was deleted (Uncategorised). */
+  type: string | null;
+  type_icon: string | null;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  start_date: string;
+  next_renewal_date: string;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | null;
+  premium_amount: number | null;
+  additional_details: string | null;
+  nominee_name: string | null;
+  claim_helpline: string | null;
+  tpa_name: string | null;
+  tpa_helpline: string | null;
+  agent_name: string | null;
+  agent_phone: string | null;
+  members: TransferMember[];
+}
+
+const text = z.string().nullable().optional();
+const amount = z.number().nullable().optional();
+
+/**
+ * One policy entry's shape (types only). What the values may be (lengths, real dates, limits)
+ * is the policy and person schemas' job when the entry is imported, so a file entry is
+ * refused with the same messages as the form, one entry at a time.
+ */
+export const transferPolicySchema = z.object({
+  type: text,
+  type_icon: text,
+  insurer_name: text,
+  policy_number: text,
+  product_name: text,
+  start_date: text,
+  next_renewal_date: text,
+  renewal_frequency: text,
+  sum_insured: amount,
+  premium_amount: amount,
+  additional_details: text,
+  nominee_name: text,
+  claim_helpline: text,
+  tpa_name: text,
+  tpa_helpline: text,
+  agent_name: text,
+  agent_phone: text,
+  members: z.array(z.object({ name: z.string(), relationship: z.string() })).optional(),
+  /**
+   * Reserved for payments (amount, paid_on, mode, reference per payment): files may carry
+   * them, and this version reads past them.
+   */
+  payments: z.array(z.unknown()).optional(),
+});
+export type TransferPolicyEntry = z.output<typeof transferPolicySchema>;
+
+/** The envelope. Entries are checked one by one (transferPolicySchema) so one bad entry is one error. */
+export const transferFileSchema = z.object({
+  format: z.literal(TRANSFER_FORMAT),
+  version: z.number().int().positive(),
+  exported_at: z.iso.datetime({ offset: true }).optional(),
+  policies: z.array(z.unknown()),
+});
+
+export interface TransferFile {
+  format: typeof TRANSFER_FORMAT;
+  version: typeof TRANSFER_VERSION;
+  exported_at: string;
+  policies: TransferPolicy[];
+}
+
+/** A stored policy as the tracker reads it (its type and members joined), for export. */
+export interface TransferSource {
+  type: { name: string; icon: string | null } | null;
+  insurer_name: string;
+  policy_number: string;
+  product_name: string | null;
+  start_date: string;
+  next_renewal_date: string;
+  renewal_frequency: RenewalFrequencyValue;
+  sum_insured: number | null;
+  premium_amount: number | null;
+  additional_details: string | null;
+  nominee_name?: string | null;
+  claim_helpline?: string | null;
+  tpa_name?: string | null;
+  tpa_helpline?: string | null;
+  agent_name?: string | null;
+  agent_phone?: string | null;
+  members: readonly TransferMember[];
+}
+
+export function toTransferPolicy(source: TransferSource): TransferPolicy {
+  const contacts = Object.fromEntries(
+    policyContactFields.map((field) => [field, source[field] ?? null]),
+  ) as Pick<TransferPolicy, (typeof policyContactFields)[number]>;
+  return {
+    type: source.type?.name ?? null,
+    type_icon: source.type?.icon ?? null,
+    insurer_name: source.insurer_name,
+    policy_number: source.policy_number,
+    product_name: source.product_name,
+    start_date: source.start_date,
+    next_renewal_date: source.next_renewal_date,
+    renewal_frequency: source.renewal_frequency,
+    sum_insured: source.sum_insured,
+    premium_amount: source.premium_amount,
+    additional_details: source.additional_details,
+    ...contacts,
+    members: source.members.map((m) => ({ name: m.name, relationship: m.relationship })),
+  };
+}
+
+export function transferFile(policies: readonly TransferSource[], exportedAt: Date): TransferFile {
+  return {
+    format: TRANSFER_FORMAT,
+    version: TRANSFER_VERSION,
+    exported_at: exportedAt.toISOString(),
+    policies: policies.map(toTransferPolicy),
+  };
+}
+
+/** 'bimaguide-policies-2026-11-24.json' */
+export function exportFileName(extension: 'csv' | 'json', exportedOn: string): string {
+  return `bimaguide-policies-${exportedOn}.${extension}`;
+}

@@ -1,0 +1,305 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import {
+  autoMapping,
+  rowsFromJson,
+  type ColumnMapping,
+  type CurrentPolicy,
+  type ImportPlan,
+  type ImportRow,
+} from '@/domain/transfer';
+import { useTracker } from '@/features/tracker';
+import { readPeople, readPolicies, readPolicyTypes } from '@/sync';
+import { readCsv } from './csv';
+import { MappingStep } from './mapping-step';
+import { ReviewStep } from './review-step';
+import { checkRows, saveImport, type CheckedFile, type ImportResult } from './run-import';
+
+/** Far above any real list of policies (1,000 policies are about 300 KB of CSV). */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+interface CsvFile {
+  fileName: string;
+  table: string[][];
+  mapping: ColumnMapping;
+}
+
+type State =
+  | { step: 'choose'; error?: string }
+  | ({ step: 'map' } & CsvFile)
+  | { step: 'checking'; done: number; total: number }
+  | { step: 'review'; checked: CheckedFile; saved: CurrentPolicy[]; csv?: CsvFile }
+  | { step: 'saving'; done: number; total: number }
+  | { step: 'done'; result: ImportResult; online: boolean };
+
+const STEP_TITLES: Record<State['step'], string> = {
+  choose: 'Import policies',
+  map: 'Match the columns',
+  checking: 'Checking the rows',
+  review: 'Check and confirm',
+  saving: 'Importing',
+  done: 'Import finished',
+};
+
+function percent(done: number, total: number): number {
+  return total === 0 ? 100 : Math.round((done / total) * 100);
+}
+
+function isJson(name: string, text: string): boolean {
+  return name.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
+}
+
+interface ImportSectionProps {
+  /** Called when an import saved something (the page's counts change). */
+  onImported?: () => void;
+}
+
+/**
+ * Import from a CSV (any spreadsheet's columns, matched to the policy's fields) or a BimaGuide
+ * JSON export: choose, match, review every line's problems and the duplicates, confirm; only
+ * then is anything saved, through the same store and outbox as the policy form.
+ */
+export function ImportSection({ onImported }: ImportSectionProps) {
+  const { db, repo, sync } = useTracker();
+  const [state, setState] = useState<State>({ step: 'choose' });
+  const [file, setFile] = useState<File | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+
+  // Each step replaces the last: focus its heading so a screen reader or keyboard user follows.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const update = (next: State) => {
+    if (live.current) setState(next);
+  };
+
+  const check = async (rows: ImportRow[], csv?: CsvFile) => {
+    update({ step: 'checking', done: 0, total: rows.length });
+    // Read once, not live: the review compares with the policies as they are now.
+    const [types, people, saved] = await Promise.all([
+      readPolicyTypes(db),
+      readPeople(db),
+      readPolicies(db),
+    ]);
+    const checked = await checkRows(rows, { types, people }, (done) =>
+      update({ step: 'checking', done, total: rows.length }),
+    );
+    update({ step: 'review', checked, saved, ...(csv ? { csv } : {}) });
+  };
+
+  const open = async (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      update({
+        step: 'choose',
+        error: 'This file is larger than 10 MB; no list of policies is that long.',
+      });
+      return;
+    }
+    try {
+      const text = await chosen.text();
+      if (isJson(chosen.name, text)) {
+        const json = rowsFromJson(text);
+        if (!json.ok) update({ step: 'choose', error: json.error });
+        else if (json.rows.length === 0)
+          update({ step: 'choose', error: 'This export has no policies.' });
+        else await check(json.rows);
+        return;
+      }
+      const { table, errors } = await readCsv(text);
+      if (errors.length > 0) {
+        update({ step: 'choose', error: `This CSV could not be read. ${errors.join(' ')}` });
+      } else if (table.slice(1).every((cells) => cells.every((cell) => cell.trim() === ''))) {
+        update({ step: 'choose', error: 'This CSV has no rows under its header line.' });
+      } else {
+        update({ step: 'map', fileName: chosen.name, table, mapping: autoMapping(table[0] ?? []) });
+      }
+    } catch (error) {
+      update({
+        step: 'choose',
+        error: `This file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  };
+
+  const confirm = async (plan: ImportPlan, checked: CheckedFile) => {
+    const total = plan.saves.length;
+    update({ step: 'saving', done: 0, total });
+    let result: ImportResult;
+    try {
+      result = await saveImport(repo, plan, checked.newTypes, (done) =>
+        update({ step: 'saving', done, total }),
+      );
+    } catch (error) {
+      // Only creating a new type can fail before any policy is saved; say so and stop.
+      result = {
+        saved: 0,
+        failed: [
+          {
+            label: 'Policy types',
+            message: error instanceof Error ? error.message : String(error),
+          },
+        ],
+      };
+    }
+    if (result.saved > 0) onImported?.();
+    update({ step: 'done', result, online: navigator.onLine && sync.status.get().online });
+  };
+
+  const restart = () => {
+    setFile(null);
+    update({ step: 'choose' });
+  };
+
+  let body;
+  switch (state.step) {
+    case 'choose':
+      body = (
+        <Stack gap="sm">
+          <Text>
+            Choose a CSV file (from a spreadsheet or another app: you match its columns next) or a
+            JSON file exported from BimaGuide. You will see every line’s problems and any duplicates
+            before anything is saved.
+          </Text>
+          <FileInput
+            label="CSV or JSON file"
+            placeholder="Choose a file"
+            // Mantine's placeholder grey is 2:1 on white; this reads as the button's text (AA).
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+            accept=".csv,.json,text/csv,application/json"
+            value={file}
+            onChange={(chosen) => void open(chosen)}
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            clearable
+            maw={420}
+          />
+          {state.error ? (
+            <Alert color="red" title="This file cannot be imported">
+              {state.error}
+            </Alert>
+          ) : null}
+        </Stack>
+      );
+      break;
+    case 'map':
+      body = (
+        <MappingStep
+          fileName={state.fileName}
+          table={state.table}
+          mapping={state.mapping}
+          onMappingChange={(mapping) => update({ ...state, mapping })}
+          onContinue={(rows) =>
+            void check(rows, {
+              fileName: state.fileName,
+              table: state.table,
+              mapping: state.mapping,
+            })
+          }
+          onCancel={restart}
+        />
+      );
+      break;
+    case 'checking':
+    case 'saving':
+      body = (
+        <Stack gap="xs">
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={percent(state.done, state.total)}
+              aria-label={state.step === 'saving' ? 'Import progress' : 'Checking progress'}
+            />
+          </Progress.Root>
+          <Text aria-live="polite">
+            {state.step === 'saving' ? 'Saved' : 'Checked'} {state.done.toLocaleString('en-IN')} of{' '}
+            {state.total.toLocaleString('en-IN')}
+          </Text>
+        </Stack>
+      );
+      break;
+    case 'review': {
+      const { checked, saved, csv } = state;
+      body = (
+        <ReviewStep
+          checked={checked}
+          saved={saved}
+          onConfirm={(plan) => void confirm(plan, checked)}
+          onBack={() => (csv ? update({ step: 'map', ...csv }) : restart())}
+        />
+      );
+      break;
+    }
+    case 'done': {
+      const { result, online } = state;
+      body = (
+        <Stack gap="sm">
+          <Text fw={600} role="status">
+            {result.saved === 1
+              ? '1 policy imported.'
+              : `${result.saved.toLocaleString('en-IN')} policies imported.`}{' '}
+            {result.saved > 0 && !online
+              ? 'Saved on this device — they will sync when you are online.'
+              : ''}
+          </Text>
+          {result.failed.length > 0 ? (
+            <Alert color="red" title="These could not be saved">
+              <List size="sm" spacing={4}>
+                {result.failed.map((f) => (
+                  <List.Item key={f.label}>
+                    <strong>{f.label}:</strong> {f.message}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <Group gap="sm">
+            <Button component={Link} to="/policy-tracker">
+              Go to your policies
+            </Button>
+            <Button variant="default" onClick={restart}>
+              Import another file
+            </Button>
+          </Group>
+        </Stack>
+      );
+      break;
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="import-heading">
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id="import-heading" ref={headingRef} tabIndex={-1}>
+          {STEP_TITLES[state.step]}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
