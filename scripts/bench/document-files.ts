@@ -1,5 +1,6 @@
 // Files for the documents' end-to-end test and bench (issue 17), made when they run rather than
 // committed as binaries: a camera-sized JPEG drawn in the browser, and a one-page PDF.
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
 /**
@@ -54,8 +55,11 @@ export async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A valid one-page PDF (A4, one line of Helvetica) with a correct cross-reference table. */
-export function onePagePdf(text: string): Buffer {
+/**
+ * A valid one-page PDF (A4, one line of Helvetica) with a correct cross-reference table;
+ * `paddingBytes` of random data in an unreferenced stream make a scan-sized file.
+ */
+export function onePagePdf(text: string, paddingBytes = 0): Buffer {
   const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
   const content = `BT /F1 24 Tf 72 760 Td (${escaped}) Tj ET`;
   const objects = [
@@ -65,6 +69,10 @@ export function onePagePdf(text: string): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  if (paddingBytes > 0) {
+    const padding = randomBytes(paddingBytes).toString('latin1');
+    objects.push(`<< /Length ${paddingBytes} >>\nstream\n${padding}\nendstream`);
+  }
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (const [index, object] of objects.entries()) {
