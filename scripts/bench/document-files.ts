@@ -49,6 +49,19 @@ const drawPhoto = `(async () => {
   return btoa(binary);
 })()`;
 
+/** Taps a button that opens the file picker and picks `file`, as a person would. */
+export async function chooseFile(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
 /** A camera photo of about 5 MB (JPEG), drawn by the browser behind `page`. */
 export async function cameraPhoto(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate<string>(drawPhoto);

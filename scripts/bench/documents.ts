@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/index.ts';
 import { benchBrowser } from './browser.ts';
-import { cameraPhoto, onePagePdf } from './document-files.ts';
+import { cameraPhoto, chooseFile, onePagePdf } from './document-files.ts';
 
 const PASSWORD = 'bench-password-1';
 const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -119,18 +119,6 @@ async function seedPolicy(api: RunningServer): Promise<{ email: string; policyId
   return { email, policyId };
 }
 
-async function choose(
-  page: Page,
-  button: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<void> {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  await chooser.setFiles(file);
-}
-
 async function throttle(context: BrowserContext, page: Page, rate: number): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -141,7 +129,7 @@ async function throttle(context: BrowserContext, page: Page, rate: number): Prom
 async function attachPhoto(page: Page, photo: Buffer): Promise<AttachRun> {
   const before = await watchState(page);
   const expected = (before.counts.at(-1)?.count ?? 0) + 1;
-  await choose(page, 'Add photo', {
+  await chooseFile(page, 'Add photo', {
     name: 'IMG_20261125_093000.jpg',
     mimeType: 'image/jpeg',
     buffer: photo,
@@ -240,7 +228,7 @@ export async function measureDocuments(
     for (let i = 0; i < UPLOAD_RUNS; i += 1) {
       const pdf = onePagePdf(`Scanned schedule ${i + 1}`, UPLOAD_BYTES);
       const before = await watchState(page);
-      await choose(page, 'Add file', {
+      await chooseFile(page, 'Add file', {
         name: `scan-${i + 1}.pdf`,
         mimeType: 'application/pdf',
         buffer: pdf,

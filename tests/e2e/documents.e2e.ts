@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays } from '@/domain/policy';
 import { PHOTO_MAX_SIDE, PHOTO_TARGET_BYTES } from '@/domain/documents';
-import { cameraPhoto, onePagePdf } from '../../scripts/bench/document-files';
+import { cameraPhoto, chooseFile, onePagePdf } from '../../scripts/bench/document-files';
 import {
   addPolicyOnServer,
   createUser,
@@ -68,19 +68,6 @@ async function accessToken(email: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Taps a button that opens the file picker and picks `file`, as a person would. */
-async function choose(
-  page: Page,
-  button: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  await chooser.setFiles(file);
 }
 
 function documentItem(page: Page, name: RegExp | string) {
@@ -179,7 +166,7 @@ describe('policy documents', () => {
     const photo = await cameraPhoto(page);
     expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
     const pdf = onePagePdf('Star Health policy schedule SH-17');
-    await choose(page, 'Add photo', {
+    await chooseFile(page, 'Add photo', {
       name: 'IMG_20261125_093000.jpg',
       mimeType: 'image/jpeg',
       buffer: photo,
@@ -187,7 +174,11 @@ describe('policy documents', () => {
     await page.getByText('1 document saved on this device.').waitFor({ timeout: 30_000 });
     expect(workers).toEqual([expect.stringMatching(/^\/assets\/compress\.worker-[\w-]+\.js$/)]);
     expect(pageScripts.filter((path) => path.includes('browser-image-compression'))).toEqual([]);
-    await choose(page, 'Add file', { name: PDF_NAME, mimeType: 'application/pdf', buffer: pdf });
+    await chooseFile(page, 'Add file', {
+      name: PDF_NAME,
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     await documentItem(page, PDF_NAME).waitFor();
     for (const item of [documentItem(page, PHOTO), documentItem(page, PDF_NAME)]) {
       await item.getByText('Saved on this device — uploads when you are online').waitFor();
