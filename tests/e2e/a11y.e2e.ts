@@ -200,6 +200,7 @@ describe.each([
     });
     const open = page.getByRole('button', { name: /^Open Photo / }).last();
     await open.waitFor();
+    // The pointer is still on Add photo, so its hover colours are checked too.
     await expectNoSeriousViolations(page, `${name} policy page documents`);
 
     await open.click();
