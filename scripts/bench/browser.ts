@@ -112,18 +112,11 @@ async function seedUser(api: RunningServer): Promise<string> {
   return email;
 }
 
-// Which step a timeout happened in is the first thing one wants to know.
-let current = '';
-function step(name: string): void {
-  current = name;
-  console.log(`  browser: ${name}`);
-}
-
-export async function measureInBrowser(
-  baseUrl: string,
-  api: RunningServer,
-): Promise<BrowserReport> {
-  const email = await seedUser(api);
+/** Chromium with a fresh profile (persistent, so the service worker lives as on a phone), 412×823. */
+export async function benchBrowser(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
   const profile = mkdtempSync(join(tmpdir(), 'bimaguide-bench-browser-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
@@ -141,6 +134,28 @@ export async function measureInBrowser(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// Which step a timeout happened in is the first thing one wants to know.
+let current = '';
+function step(name: string): void {
+  current = name;
+  console.log(`  browser: ${name}`);
+}
+
+export async function measureInBrowser(
+  baseUrl: string,
+  api: RunningServer,
+): Promise<BrowserReport> {
+  const email = await seedUser(api);
+  const { context, close } = await benchBrowser();
   await context.addInitScript({ content: watchCards });
   const report: BrowserReport = {
     offlineGuideFcpMs: [],
@@ -236,8 +251,7 @@ export async function measureInBrowser(
   } catch (error) {
     throw new Error(`${current}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
   return report;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuiltApp } from './build-app.ts';
@@ -27,6 +27,12 @@ export const routeFiles: Record<string, string[]> = {
     'src/routes/_site/policy-tracker/route.tsx',
     'src/routes/_site/policy-tracker/index.tsx',
   ],
+  '/policy-tracker/<id>': [
+    'src/routes/__root.tsx',
+    'src/routes/_site.tsx',
+    'src/routes/_site/policy-tracker/route.tsx',
+    'src/routes/_site/policy-tracker/$policyId.tsx',
+  ],
   '/admin': ['src/routes/__root.tsx', 'src/routes/admin/route.tsx', 'src/routes/admin/index.tsx'],
 };
 
@@ -36,7 +42,16 @@ export interface RouteBundle {
   jsGzip: number;
   cssGzip: number;
   /** Heavy code that must stay out of this route's first download, found in it anyway. */
-  contains: { supabase: boolean; dexie: boolean; admin: boolean; lucide: boolean };
+  contains: {
+    supabase: boolean;
+    dexie: boolean;
+    admin: boolean;
+    lucide: boolean;
+    /** The documents' photo compressor (browser-image-compression), loaded on first attach. */
+    compressor: boolean;
+    /** The documents' zoom viewer (react-zoom-pan-pinch), loaded when a photo is opened. */
+    viewer: boolean;
+  };
   largest: { file: string; gzip: number }[];
   /** Packages and source folders by minified bytes (before gzip): what to cut first. */
   composition: { name: string; bytes: number }[];
@@ -45,6 +60,8 @@ export interface RouteBundle {
 export interface BundleReport {
   routes: RouteBundle[];
   precache: { entries: number; bytes: number; gzipBytes: number };
+  /** The documents' lazy chunks, and whether the service worker precaches each (offline use). */
+  documentChunks: { file: string; precached: boolean }[];
 }
 
 const gzipCache = new Map<string, number>();
@@ -103,6 +120,10 @@ export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): Ro
       dexie: has(/node_modules\/dexie\//),
       admin: has(/\/src\/features\/admin\//),
       lucide: has(/node_modules\/lucide-react\//),
+      compressor: has(
+        /node_modules\/browser-image-compression\/|\/src\/features\/documents\/compress/,
+      ),
+      viewer: has(/node_modules\/react-zoom-pan-pinch\/|\/src\/features\/documents\/image-viewer/),
     },
     largest: jsSizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
     composition: [...composition]
@@ -120,10 +141,15 @@ function ownerOf(id: string): string {
   return inSrc?.[1] ?? id;
 }
 
-/** Sums the files listed in the precache manifest that vite-plugin-pwa injected into sw.js. */
-export function precacheSize(outDir: string): BundleReport['precache'] {
+/** The files listed in the precache manifest that vite-plugin-pwa injected into sw.js. */
+function precacheUrls(outDir: string): Set<string> {
   const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
-  const urls = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? ''));
+  return new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? ''));
+}
+
+/** Sums the files listed in the precache manifest. */
+export function precacheSize(outDir: string): BundleReport['precache'] {
+  const urls = precacheUrls(outDir);
   let bytes = 0;
   let gzipBytes = 0;
   for (const url of urls) {
@@ -138,6 +164,22 @@ function gzipSizeOfFile(file: string): number {
   return gzipSync(readFileSync(file), { level: 6 }).length;
 }
 
+/**
+ * What attaching and viewing a document loads on first use: the compressor module, its module
+ * worker (a separate build, so found by name in assets/) and the zoom viewer. Attaching and
+ * viewing work offline only if the service worker precached all three.
+ */
+export function documentChunks(outDir: string, manifest: Manifest): BundleReport['documentChunks'] {
+  const urls = precacheUrls(outDir);
+  const lazy = ['src/features/documents/compress.ts', 'src/features/documents/image-viewer.tsx'];
+  const files = lazy.map((key) => manifest[key]?.file ?? `${key} (not in the build)`);
+  const worker = readdirSync(join(outDir, 'assets')).find((f) =>
+    /^compress\.worker-.+\.js$/.test(f),
+  );
+  files.push(worker ? `assets/${worker}` : 'compress.worker (not in the build)');
+  return files.map((file) => ({ file, precached: urls.has(file) }));
+}
+
 export function measureBundles(app: BuiltApp): BundleReport {
   const manifest = JSON.parse(
     readFileSync(join(app.outDir, '.vite', 'manifest.json'), 'utf8'),
@@ -145,5 +187,6 @@ export function measureBundles(app: BuiltApp): BundleReport {
   return {
     routes: Object.keys(routeFiles).map((path) => routeBundle(app, manifest, path)),
     precache: precacheSize(app.outDir),
+    documentChunks: documentChunks(app.outDir, manifest),
   };
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays } from '@/domain/policy';
+import { chooseFile } from '../../scripts/bench/document-files';
 import { describeFindings, seriousViolations } from './helpers/axe';
 import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
 
@@ -199,6 +200,47 @@ describe.each([
     await page.getByRole('button', { name: 'Show as a table' }).click();
     await page.getByRole('table', { name: /^Premiums due by month/ }).waitFor();
     await expectNoSeriousViolations(page, `${name} premium outlook`);
+  });
+
+  it('the policy page with a document, and the photo viewer', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker');
+    await page
+      .getByRole('article', { name: 'Star Health', exact: true })
+      .getByRole('link', { name: 'Star Health' })
+      .click();
+    await page.getByRole('region', { name: 'Documents' }).waitFor();
+    // A small photo of an e-card, drawn in the page: no binary fixture in the repository.
+    const jpeg = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(800, 500);
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, 800, 500);
+      g.fillStyle = '#000';
+      g.font = '48px sans-serif';
+      g.fillText('Star Health e-card', 40, 100);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg' });
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    });
+    await chooseFile(page, 'Add photo', {
+      name: 'e-card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg),
+    });
+    const open = page.getByRole('button', { name: /^Open Photo / }).last();
+    await open.waitFor();
+    // The pointer is still on Add photo, so its hover colours are checked too.
+    await expectNoSeriousViolations(page, `${name} policy page documents`);
+
+    await open.click();
+    const viewer = page.getByRole('dialog', { name: /^Photo / });
+    await opened(viewer);
+    await viewer.getByRole('img', { name: /^Photo / }).waitFor();
+    await expectNoSeriousViolations(page, `${name} photo viewer`, '[aria-modal="true"]');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('the policy form, its contacts unfolded', async () => {

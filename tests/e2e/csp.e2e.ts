@@ -10,8 +10,9 @@ import { serveDist, type StaticServer } from '../../server/static';
 import {
   openBrowser,
   viewports,
-  type BrowserSession,
+  watchCspViolations,
   waitForServiceWorker,
+  type BrowserSession,
 } from './helpers/browser';
 
 let session: BrowserSession | undefined;
@@ -27,34 +28,12 @@ afterEach(async () => {
   extraDir = undefined;
 });
 
-/**
- * A browser that records every CSP violation: the `securitypolicyviolation` event in each page
- * (bound before any page script runs) and the console messages Chromium writes for violations
- * and for a Permissions-Policy it cannot parse.
- */
+/** A browser that records every CSP violation (see watchCspViolations). */
 async function watchedBrowser(
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<{ session: BrowserSession; page: Page; violations: string[] }> {
   session = await openBrowser(viewport);
-  const violations: string[] = [];
-  await session.context.exposeBinding('reportCspViolation', (_source, text: unknown) => {
-    violations.push(String(text));
-  });
-  await session.context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  session.context.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(text)) {
-      violations.push(`console ${message.type()}: ${text}`);
-    }
-  });
+  const violations = await watchCspViolations(session);
   return { session, page: session.page, violations };
 }
 

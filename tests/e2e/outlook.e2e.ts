@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { addDays } from '@/domain/policy';
 import { formatPolicyMonth } from '@/domain/tracker';
 import { addPolicyOnServer, createUser, signInAt, uniqueEmail } from './helpers/accounts';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import { openBrowser, type BrowserSession, waitForServiceWorker } from './helpers/browser';
 
 let session: BrowserSession | undefined;
 
@@ -70,9 +70,7 @@ describe('premium outlook', () => {
     await page.getByRole('article', { name: 'Tata AIG', exact: true }).waitFor();
     await page.getByText('All changes synced', { exact: true }).waitFor({ timeout: 20_000 });
     // Offline from here on: the outlook's code comes from the service worker's precache.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     const beforeOutlook = new Set(scripts);
     await session.context.setOffline(true);
 

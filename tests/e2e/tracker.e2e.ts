@@ -554,12 +554,9 @@ describe('policy tracker', () => {
     const page = await signInTo('/policy-tracker', email);
     await waitForAllSynced(page);
     // The next start must come from the service worker's cache, with no network at all.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await waitForServiceWorker(page);
     const today = browserToday();
 
-    await waitForServiceWorker(page);
     await session?.context.setOffline(true);
     await addPolicy(
       page,

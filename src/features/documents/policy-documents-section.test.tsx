@@ -150,6 +150,28 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
     expect(screen.getByText('Photo · 300 KB')).toBeInTheDocument();
   });
 
+  it('opens a photo in the viewer and gives focus back to its Open button when it closes', async () => {
+    // jsdom has no object URLs; the viewer only needs a string to show.
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:x' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const { user } = await setup();
+    const input = photoInput();
+    if (!input) throw new Error('no photo input');
+    await user.upload(
+      input,
+      new File([new Uint8Array(200 * 1024)], 'card.jpg', {
+        type: 'image/jpeg',
+      }) as unknown as globalThis.File,
+    );
+    const open = await screen.findByRole('button', { name: /^Open Photo / });
+    await user.click(open);
+    const viewer = await screen.findByRole('dialog', { name: /^Photo / });
+    expect(within(viewer).getByRole('img', { name: /^Photo / })).toHaveAttribute('src', 'blob:x');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
   it('shows each upload state: waiting, uploading, failed with Retry, uploaded', async () => {
     const { user, session, storage, files } = await setup();
     const input = fileInput();

@@ -85,6 +85,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
   const [renaming, setRenaming] = useState<PolicyDocumentView | null>(null);
   const [deleting, setDeleting] = useState<PolicyDocumentView | null>(null);
   const pdfTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const viewerOpener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const timers = pdfTimers.current;
@@ -117,6 +118,11 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     }
     const url = URL.createObjectURL(blob);
     if (doc.mime_type !== 'application/pdf') {
+      // The viewer mounts already open (it is loaded lazily), so Mantine's returnFocus never
+      // sees what had focus. Taken now, after the download: a menu's Open item has closed and
+      // given focus back to its trigger by then.
+      viewerOpener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setViewing({ url, name: doc.name });
       return;
     }
@@ -141,6 +147,13 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     if (viewing) URL.revokeObjectURL(viewing.url);
     setViewing(null);
   };
+
+  useEffect(() => {
+    const opener = viewerOpener.current;
+    if (viewing !== null || !opener) return;
+    viewerOpener.current = null;
+    if (opener.isConnected) opener.focus();
+  }, [viewing]);
 
   const full = liveCount >= MAX_DOCUMENTS_PER_POLICY;
 

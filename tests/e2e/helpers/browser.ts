@@ -75,3 +75,31 @@ export async function waitForServiceWorker(page: Page, timeout = 60_000): Promis
     timeout,
   });
 }
+
+/**
+ * Records every CSP violation in the session's pages (popups included): the
+ * `securitypolicyviolation` event in each page (bound before any page script runs) and the
+ * console messages Chromium writes for violations and for a Permissions-Policy it cannot parse.
+ */
+export async function watchCspViolations(session: BrowserSession): Promise<string[]> {
+  const violations: string[] = [];
+  await session.context.exposeBinding('reportCspViolation', (_source, text: unknown) => {
+    violations.push(String(text));
+  });
+  await session.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  session.context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(text)) {
+      violations.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  return violations;
+}
