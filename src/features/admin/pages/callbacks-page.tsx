@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Callback } from '@/domain/schemas';
 import { formatLocalDateTime } from '@/domain/admin';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { deleteCallbacks } from '../api/delete-callbacks';
 import { fetchCallbacks } from '../api/fetch-callbacks';
 import { AdminPage, QueryBody } from '../components/admin-page';
 import { DataTable, type Column } from '../components/admin-table';
-import { ConfirmModal } from '../components/confirm-modal';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useRowSelection } from '../hooks/use-row-selection';
 
@@ -95,14 +95,14 @@ export function CallbacksPage() {
           />
         )}
       </QueryBody>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title="Delete callback requests"
-        message={`Are you sure you want to delete ${selected.size} callback request(s)? This cannot be undone.`}
+        description={`Are you sure you want to delete ${selected.size} callback request(s)? This cannot be undone.`}
         confirmLabel="Delete"
-        danger
-        busy={deleting}
-        onConfirm={() => void onDelete()}
+        destructive
+        initialFocus="confirm"
+        onConfirm={onDelete}
         onCancel={() => setConfirming(false)}
       />
     </AdminPage>
