@@ -14,3 +14,4 @@ export { requireSignedIn, requireAdmin, AdminCheckUnavailableError } from './gua
 export { AccountMenu } from './account-menu';
 export { LoginButton } from './login-button';
 export { AuthPending } from './auth-pending';
+export { PasswordChangeForm } from './password-change-form';

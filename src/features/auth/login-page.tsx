@@ -1,26 +1,10 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Tabs } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  credentialsSchema,
-  resetEmailSchema,
-  signUpSchema,
-  type CredentialsValues,
-} from '@/domain/auth';
+import { resetEmailSchema } from '@/domain/auth';
 import { toast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
-import { useAuth } from './auth-context';
+import { useCredentialsForm } from './credentials-form';
 import {
   sendPasswordResetEmail,
   signInWithGoogle,
@@ -28,28 +12,15 @@ import {
   signUpWithPassword,
 } from './auth-api';
 
-const showPassword = { 'aria-label': 'Show or hide password' };
-
 function LoginForm() {
-  const auth = useAuth();
-  const [pending, setPending] = useState(false);
+  const { form, submit, fields, button } = useCredentialsForm('login');
   const [sendingReset, setSendingReset] = useState(false);
-  const form = useForm<CredentialsValues>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setPending(true);
-    auth.beginSignIn('login');
+  const onSubmit = submit(async ({ email, password }) => {
     const { error } = await signInWithPassword(email, password);
-    if (error) {
-      auth.endSignIn();
-      setPending(false);
-      toast({ title: 'Sign in Failed', description: error, variant: 'destructive' });
-    }
+    if (error) toast({ title: 'Sign in Failed', description: error, variant: 'destructive' });
     // On success the auth provider toasts and navigates; the button stays busy until then.
+    return error === null;
   });
 
   const onForgot = async () => {
@@ -79,23 +50,7 @@ function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          disabled={pending}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          disabled={pending}
-          visibilityToggleButtonProps={showPassword}
-          {...form.register('password')}
-        />
+        {fields}
         <Group justify="flex-end" mt={-8}>
           <Anchor
             component="button"
@@ -107,69 +62,38 @@ function LoginForm() {
             {sendingReset ? 'Sending reset email...' : 'Forgot password?'}
           </Anchor>
         </Group>
-        <Button type="submit" disabled={pending} fullWidth>
-          {pending ? 'Logging In...' : 'Login'}
-        </Button>
+        {button}
       </Stack>
     </form>
   );
 }
 
 function SignUpForm() {
-  const auth = useAuth();
-  const [pending, setPending] = useState(false);
-  const form = useForm<CredentialsValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const { form, submit, fields, button } = useCredentialsForm('signup');
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setPending(true);
-    auth.beginSignIn('signup');
+  const onSubmit = submit(async ({ email, password }) => {
     const { error, needsConfirmation } = await signUpWithPassword(email, password);
     if (error) {
-      auth.endSignIn();
-      setPending(false);
       toast({ title: 'Sign up Failed', description: error, variant: 'destructive' });
-      return;
+      return false;
     }
     if (needsConfirmation) {
-      auth.endSignIn();
-      setPending(false);
       form.reset();
       toast({
         title: 'Sign up successful!',
         description: 'Please check your email to confirm your account.',
       });
+      return false;
     }
     // With a session the provider toasts and takes the user to the dashboard.
+    return true;
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          disabled={pending}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description="Minimum 6 characters"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          disabled={pending}
-          visibilityToggleButtonProps={showPassword}
-          {...form.register('password')}
-        />
-        <Button type="submit" disabled={pending} fullWidth>
-          {pending ? 'Signing Up...' : 'Sign Up'}
-        </Button>
+        {fields}
+        {button}
       </Stack>
     </form>
   );

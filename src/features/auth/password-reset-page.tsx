@@ -1,73 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
-import { passwordChangeSchema, type PasswordChangeValues } from '@/domain/auth';
-import { toast } from '@/lib/toast';
 import { AuthPending } from './auth-pending';
 import { useAuth } from './auth-context';
-import { updatePassword } from './auth-api';
-
-function PasswordChangeForm({ isAdmin }: { isAdmin: boolean }) {
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setPending(true);
-    const { error } = await updatePassword(password);
-    setPending(false);
-    if (error) {
-      toast({ title: 'Password Update Failed', description: error, variant: 'destructive' });
-      return;
-    }
-    form.reset();
-    toast({
-      title: 'Password Updated Successfully',
-      description: 'Your new password is ready to use.',
-    });
-    void navigate({ to: isAdmin ? '/admin' : '/policy-tracker' });
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <PasswordInput
-          label="New Password"
-          description="Minimum 6 characters"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          disabled={pending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          disabled={pending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Updating...' : 'Update Password'}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
+import { PasswordChangeForm } from './password-change-form';
 
 /** /password-reset: after the emailed recovery link (a recovery session) or from the account menu. */
 export function PasswordResetPage() {
   const { loading, user, isAdmin } = useAuth();
+  const navigate = useNavigate();
 
   let body;
   if (loading) {
@@ -95,7 +38,13 @@ export function PasswordResetPage() {
     body = (
       <Stack gap="md">
         <Text c="dimmed">Signed in as {user.email}</Text>
-        <PasswordChangeForm isAdmin={isAdmin} />
+        <PasswordChangeForm
+          success={{
+            title: 'Password Updated Successfully',
+            description: 'Your new password is ready to use.',
+          }}
+          onChanged={() => void navigate({ to: isAdmin ? '/admin' : '/policy-tracker' })}
+        />
       </Stack>
     );
   }

@@ -1,26 +1,25 @@
 import { NavLink, Stack, Divider } from '@mantine/core';
 import {
   IconArrowLeft,
-  IconBook2,
-  IconCategory,
-  IconHelpCircle,
   IconLayoutDashboard,
   IconLogout,
-  IconNews,
   IconPhoneCall,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { adminResources } from '../resources';
 
 const items = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
   { to: '/admin/callbacks', label: 'Callbacks', icon: IconPhoneCall, exact: false },
-  { to: '/admin/news', label: 'News', icon: IconNews, exact: false },
-  { to: '/admin/glossary', label: 'Glossary', icon: IconBook2, exact: false },
-  { to: '/admin/faqs', label: 'FAQs', icon: IconHelpCircle, exact: false },
-  { to: '/admin/policy-types', label: 'Policy Types', icon: IconCategory, exact: false },
+  ...adminResources.map((r) => ({
+    to: `/admin/${r.path}`,
+    label: r.label,
+    icon: r.icon,
+    exact: false,
+  })),
   { to: '/admin/users', label: 'Users', icon: IconUsers, exact: false },
-] as const;
+];
 
 function isActive(pathname: string, to: string, exact: boolean): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

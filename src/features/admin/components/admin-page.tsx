@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { QueryState } from '../hooks/use-admin-query';
 
 interface AdminPageProps {
   title: ReactNode;
@@ -33,4 +34,31 @@ export function StatusText({ children }: { children: ReactNode }) {
       {children}
     </Text>
   );
+}
+
+interface QueryBodyProps<T> {
+  state: QueryState<T>;
+  /** Shown while the first load runs. */
+  loading?: string;
+  /** Shown when the load failed (the toast gives the server's message). */
+  error: string;
+  /** Shown when the load found nothing. */
+  empty: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** A list's loading, failed and empty lines, or its content once there is something to show. */
+export function QueryBody<T>({
+  state,
+  loading = 'Loading...',
+  error,
+  empty,
+  isEmpty,
+  children,
+}: QueryBodyProps<T>) {
+  if (state.status === 'loading') return <StatusText>{loading}</StatusText>;
+  if (state.status === 'error') return <StatusText>{error}</StatusText>;
+  if (isEmpty(state.data)) return <StatusText>{empty}</StatusText>;
+  return children(state.data);
 }

@@ -2,26 +2,21 @@ import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ButtonLink } from './links';
 
-type EditPath =
-  | '/admin/news/edit/$id'
-  | '/admin/glossary/edit/$id'
-  | '/admin/faqs/edit/$id'
-  | '/admin/policy-types/edit/$id';
-
 interface RowActionsProps {
-  editTo: EditPath;
+  /** The resource's URL segment: Edit opens /admin/<resource>/edit/<id>. */
+  resource: string;
   id: string;
   /** Names the row for screen readers: "Edit <label>", "Delete <label>". */
   label: string;
   onDelete: () => void;
 }
 
-export function RowActions({ editTo, id, label, onDelete }: RowActionsProps) {
+export function RowActions({ resource, id, label, onDelete }: RowActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <ButtonLink
-        to={editTo}
-        params={{ id }}
+        to="/admin/$resource/edit/$id"
+        params={{ resource, id }}
         size="xs"
         variant="light"
         leftSection={<IconPencil size={14} aria-hidden />}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import type { ApiResult } from '../api/call';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteDialogOptions {
   /** The spec's question, e.g. 'Are you sure you want to delete this article?'. */
@@ -22,7 +22,6 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
   dialog: ReactNode;
 } {
   const [target, setTarget] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // After a delete the row and its Delete button leave with the reload, so focus would fall to
   // the page body; it goes to the page's heading instead. Reset only when the next dialog
   // opens: Mantine returns focus whenever this flag turns back on.
@@ -43,9 +42,7 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
 
   const confirm = async () => {
     if (!target) return;
-    setBusy(true);
     const result = await options.remove(target);
-    setBusy(false);
     setTarget(null);
     if (!result.ok) {
       toast({
@@ -61,18 +58,19 @@ export function useDeleteDialog(options: DeleteDialogOptions): {
   };
 
   const dialog = (
-    <ConfirmModal
+    <ConfirmDialog
       opened={target !== null}
       title={options.title}
-      message={options.question}
-      details={target && options.details ? options.details(target) : undefined}
+      description={options.question}
       confirmLabel="Delete"
-      danger
-      busy={busy}
+      destructive
+      initialFocus="confirm"
       returnFocus={!deleted}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={() => setTarget(null)}
-    />
+    >
+      {target && options.details ? options.details(target) : null}
+    </ConfirmDialog>
   );
   return { ask, dialog };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
@@ -21,12 +21,13 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void; modal: 
     bypass.current = true;
   }, []);
   const modal = (
-    <ConfirmModal
+    <ConfirmDialog
       opened={blocker.status === 'blocked'}
       title="Leave without saving?"
-      message="You have unsaved changes. If you leave this page now, they will be lost."
+      description="You have unsaved changes. If you leave this page now, they will be lost."
       confirmLabel="Leave"
       cancelLabel="Stay"
+      initialFocus="confirm"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -1,37 +1,40 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Callback } from '@/domain/schemas';
-import {
-  formatLocalDateTime,
-  keepExisting,
-  selectionState,
-  toggleAll,
-  toggleOne,
-} from '@/domain/admin';
+import { formatLocalDateTime } from '@/domain/admin';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { deleteCallbacks } from '../api/delete-callbacks';
 import { fetchCallbacks } from '../api/fetch-callbacks';
-import { AdminPage, StatusText } from '../components/admin-page';
-import { ConfirmModal } from '../components/confirm-modal';
+import { AdminPage, QueryBody } from '../components/admin-page';
+import { DataTable, type Column } from '../components/admin-table';
 import { useAdminQuery } from '../hooks/use-admin-query';
+import { useRowSelection } from '../hooks/use-row-selection';
 
 /** tel: links accept digits and a leading +; spaces, brackets and hyphens are dropped. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+const columns: readonly Column<Callback>[] = [
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Phone', cell: (row) => <Anchor href={telHref(row.phone)}>{row.phone}</Anchor> },
+  { header: 'City', cell: (row) => row.city },
+  { header: 'Product', cell: (row) => row.product },
+  {
+    header: 'Received',
+    cell: (row) => <time dateTime={row.created_at}>{formatLocalDateTime(row.created_at)}</time>,
+  },
+];
+
 export function CallbacksPage() {
   const { state, reload } = useAdminQuery('callbacks', fetchCallbacks, 'Error fetching callbacks');
-  const rows = useMemo<Callback[]>(() => (state.status === 'ready' ? state.data : []), [state]);
-  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const ids = useMemo(() => (state.status === 'ready' ? state.data.map((r) => r.id) : []), [state]);
+  const selection = useRowSelection(ids);
+  const { selected } = selection;
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  // Rows that vanished on reload can never stay selected (and be deleted unseen).
-  const selected = useMemo(() => keepExisting(picked, ids), [picked, ids]);
-  const all = selectionState(selected, ids);
 
   const onDelete = async () => {
     setDeleting(true);
@@ -47,65 +50,9 @@ export function CallbacksPage() {
       return;
     }
     toast({ title: 'Success', description: `${result.data} callback(s) deleted.` });
-    setPicked(new Set());
+    selection.clear();
     reload();
   };
-
-  let body;
-  if (state.status === 'loading') body = <StatusText>Loading...</StatusText>;
-  else if (state.status === 'error')
-    body = <StatusText>Could not load callback requests.</StatusText>;
-  else if (rows.length === 0) body = <StatusText>No callback requests yet.</StatusText>;
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all callbacks"
-                  checked={all === 'all'}
-                  indeterminate={all === 'some'}
-                  onChange={() => setPicked(toggleAll(selected, ids))}
-                />
-              </Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Received</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select callback from ${row.name}`}
-                    checked={selected.has(row.id)}
-                    onChange={() => setPicked(toggleOne(selected, row.id))}
-                  />
-                </Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>
-                  <Anchor href={telHref(row.phone)}>{row.phone}</Anchor>
-                </Table.Td>
-                <Table.Td>{row.city}</Table.Td>
-                <Table.Td>{row.product}</Table.Td>
-                <Table.Td>
-                  <time dateTime={row.created_at}>{formatLocalDateTime(row.created_at)}</time>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
 
   return (
     <AdminPage
@@ -129,15 +76,33 @@ export function CallbacksPage() {
           </Text>
         </Group>
       ) : null}
-      {body}
-      <ConfirmModal
+      <QueryBody
+        state={state}
+        error="Could not load callback requests."
+        empty="No callback requests yet."
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={columns}
+            minWidth={640}
+            selection={{
+              ...selection,
+              allLabel: 'Select all callbacks',
+              rowLabel: (row) => `Select callback from ${row.name}`,
+            }}
+          />
+        )}
+      </QueryBody>
+      <ConfirmDialog
         opened={confirming}
         title="Delete callback requests"
-        message={`Are you sure you want to delete ${selected.size} callback request(s)? This cannot be undone.`}
+        description={`Are you sure you want to delete ${selected.size} callback request(s)? This cannot be undone.`}
         confirmLabel="Delete"
-        danger
-        busy={deleting}
-        onConfirm={() => void onDelete()}
+        destructive
+        initialFocus="confirm"
+        onConfirm={onDelete}
         onCancel={() => setConfirming(false)}
       />
     </AdminPage>

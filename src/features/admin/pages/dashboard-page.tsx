@@ -1,30 +1,16 @@
 import { useEffect, type ComponentType } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconBook2,
-  IconCategory,
-  IconHelpCircle,
-  IconKey,
-  IconNews,
-  IconPhoneCall,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconKey, IconPhoneCall, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { fetchDashboardCounts } from '../api/fetch-dashboard-counts';
 import type { DashboardCounts } from '../api/schemas';
 import { AdminPage } from '../components/admin-page';
 import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminResources } from '../resources';
 
 interface Tile {
-  to:
-    | '/admin/callbacks'
-    | '/admin/news'
-    | '/admin/glossary'
-    | '/admin/faqs'
-    | '/admin/policy-types'
-    | '/admin/users'
-    | '/admin/password-reset';
+  to: string;
   title: string;
   description: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -39,34 +25,13 @@ const tiles: readonly Tile[] = [
     icon: IconPhoneCall,
     count: { key: 'callbacks', one: 'request', many: 'requests' },
   },
-  {
-    to: '/admin/news',
-    title: 'News',
-    description: 'Write and edit news articles.',
-    icon: IconNews,
-    count: { key: 'news', one: 'article', many: 'articles' },
-  },
-  {
-    to: '/admin/glossary',
-    title: 'Glossary',
-    description: 'Insurance terms and their definitions.',
-    icon: IconBook2,
-    count: { key: 'glossary', one: 'term', many: 'terms' },
-  },
-  {
-    to: '/admin/faqs',
-    title: 'FAQs',
-    description: 'Questions and answers on the FAQ page.',
-    icon: IconHelpCircle,
-    count: { key: 'faqs', one: 'FAQ', many: 'FAQs' },
-  },
-  {
-    to: '/admin/policy-types',
-    title: 'Policy Types',
-    description: 'Types every user can pick for a policy.',
-    icon: IconCategory,
-    count: { key: 'policy_types', one: 'type', many: 'types' },
-  },
+  ...adminResources.map((r) => ({
+    to: `/admin/${r.path}`,
+    title: r.label,
+    description: r.tile.description,
+    icon: r.icon,
+    count: r.tile.count,
+  })),
   {
     to: '/admin/users',
     title: 'Users',

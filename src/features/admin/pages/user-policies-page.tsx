@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatCalendarDate } from '@/domain/admin';
 import { deleteUserPolicy } from '../api/delete-user-policy';
@@ -7,9 +7,21 @@ import { fetchUserPolicies } from '../api/fetch-user-policies';
 import { AdminPage, StatusText } from '../components/admin-page';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useDeleteDialog } from '../hooks/use-delete-dialog';
-import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ActionsCell, ActionsHeader } from '../components/admin-table';
+import { DataTable, type Column } from '../components/admin-table';
+import type { UserPolicy } from '../api/schemas';
+
+const columns: readonly Column<UserPolicy>[] = [
+  { header: 'Insurer', cell: (p) => p.insurer_name },
+  { header: 'Policy #', cell: (p) => p.policy_number },
+  { header: 'Type', cell: (p) => p.policy_type?.name ?? 'N/A' },
+  {
+    header: 'Next Renewal',
+    cell: (p) => (
+      <time dateTime={p.next_renewal_date}>{formatCalendarDate(p.next_renewal_date)}</time>
+    ),
+  },
+];
 
 export function UserPoliciesPage({ userId }: { userId: string }) {
   const user = useAdminQuery(`user:${userId}`, () => fetchUser(userId), 'Error fetching user');
@@ -49,45 +61,23 @@ export function UserPoliciesPage({ userId }: { userId: string }) {
         {rows.length === 0 ? (
           <StatusText>This user has no policies.</StatusText>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Insurer</Table.Th>
-                  <Table.Th>Policy #</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Next Renewal</Table.Th>
-                  <ActionsHeader />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.insurer_name}</Table.Td>
-                    <Table.Td>{p.policy_number}</Table.Td>
-                    <Table.Td>{p.policy_type?.name ?? 'N/A'}</Table.Td>
-                    <Table.Td>
-                      <time dateTime={p.next_renewal_date}>
-                        {formatCalendarDate(p.next_renewal_date)}
-                      </time>
-                    </Table.Td>
-                    <ActionsCell>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Delete policy ${p.policy_number}`}
-                        onClick={() => ask(p.id)}
-                      >
-                        Delete
-                      </Button>
-                    </ActionsCell>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={rows}
+            columns={columns}
+            minWidth={640}
+            actions={(p) => (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                aria-label={`Delete policy ${p.policy_number}`}
+                onClick={() => ask(p.id)}
+              >
+                Delete
+              </Button>
+            )}
+          />
         )}
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ButtonLink } from '../components/links';
@@ -11,9 +11,16 @@ import {
   pageOffset,
 } from '@/domain/admin';
 import { searchUsers } from '../api/search-users';
-import { AdminPage, StatusText } from '../components/admin-page';
+import { AdminPage, QueryBody } from '../components/admin-page';
 import { useAdminQuery } from '../hooks/use-admin-query';
-import { ActionsCell, ActionsHeader } from '../components/admin-table';
+import { DataTable, type Column } from '../components/admin-table';
+import type { AdminUser } from '../api/schemas';
+
+const columns: readonly Column<AdminUser>[] = [
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Joined On', cell: (u) => formatLocalDate(u.created_at) },
+  { header: 'Last Sign In', cell: (u) => formatLastSignIn(u.last_sign_in_at) },
+];
 
 interface UsersPageProps {
   /** Email fragment from the URL (?q=), so a search survives reload and Back. */
@@ -41,71 +48,60 @@ export function UsersPage({ search, page, onSearchChange, onPageChange }: UsersP
     if (pastTheEnd) onPageChange(1);
   }, [pastTheEnd, onPageChange]);
 
-  let body;
-  if (state.status === 'loading') body = <StatusText>Loading users...</StatusText>;
-  else if (state.status === 'error') body = <StatusText>Could not load users.</StatusText>;
-  else if (state.data.users.length === 0) body = <StatusText>No users found.</StatusText>;
-  else {
-    const { users, total } = state.data;
-    const first = pageOffset(page, USERS_PAGE_SIZE) + 1;
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Joined On</Table.Th>
-                <Table.Th>Last Sign In</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{formatLocalDate(u.created_at)}</Table.Td>
-                  <Table.Td>{formatLastSignIn(u.last_sign_in_at)}</Table.Td>
-                  <ActionsCell>
-                    <ButtonLink
-                      to="/admin/users/$userId/policies"
-                      params={{ userId: u.id }}
-                      size="xs"
-                      variant="light"
-                      aria-label={`View Policies of ${u.email}`}
-                    >
-                      View Policies
-                    </ButtonLink>
-                  </ActionsCell>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text fz="sm" c="dimmed">
-            Showing {first}–{first + users.length - 1} of {total} users
-          </Text>
-          {total > USERS_PAGE_SIZE ? (
-            <Pagination
-              total={pageCount(total, USERS_PAGE_SIZE)}
-              value={page}
-              onChange={onPageChange}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? 'Previous page'
-                    : control === 'next'
-                      ? 'Next page'
-                      : undefined,
-              })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+  const body = (
+    <QueryBody
+      state={state}
+      loading="Loading users..."
+      error="Could not load users."
+      empty="No users found."
+      isEmpty={(d) => d.users.length === 0}
+    >
+      {({ users, total }) => {
+        const first = pageOffset(page, USERS_PAGE_SIZE) + 1;
+        return (
+          <>
+            <DataTable
+              rows={users}
+              columns={columns}
+              minWidth={640}
+              actions={(u) => (
+                <ButtonLink
+                  to="/admin/users/$userId/policies"
+                  params={{ userId: u.id }}
+                  size="xs"
+                  variant="light"
+                  aria-label={`View Policies of ${u.email}`}
+                >
+                  View Policies
+                </ButtonLink>
+              )}
             />
-          ) : null}
-        </Group>
-      </>
-    );
-  }
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text fz="sm" c="dimmed">
+                Showing {first}–{first + users.length - 1} of {total} users
+              </Text>
+              {total > USERS_PAGE_SIZE ? (
+                <Pagination
+                  total={pageCount(total, USERS_PAGE_SIZE)}
+                  value={page}
+                  onChange={onPageChange}
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous'
+                        ? 'Previous page'
+                        : control === 'next'
+                          ? 'Next page'
+                          : undefined,
+                  })}
+                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                />
+              ) : null}
+            </Group>
+          </>
+        );
+      }}
+    </QueryBody>
+  );
 
   return (
     <AdminPage title="Users" subtitle="Everyone who signed up, newest first.">

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { News } from '@/domain/schemas';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { renderWithRouter } from '../test-router';
-import { NewsEditorPage } from './news-editor-page';
+import { newsResource } from './news';
+import { ResourceEditorPage } from './resource-editor-page';
 
 const api = vi.hoisted(() => ({
   fetchNewsArticle: vi.fn(),
@@ -24,6 +25,11 @@ const article: News = {
   created_at: '2025-10-23T04:30:00+00:00',
   updated_at: '2025-10-23T04:30:00+00:00',
 };
+
+/** The news description's editor, as /admin/news/new and /admin/news/edit/<id> show it. */
+function NewsEditorPage({ id }: { id?: string }) {
+  return <ResourceEditorPage resource={newsResource} id={id} />;
+}
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, userEvent, waitFor } from '../../../../tests/helpers/render';
 import { renderWithRouter } from '../test-router';
-import { PolicyTypeEditorPage } from './policy-type-editor-page';
+import { policyTypesResource } from './policy-types';
+import { ResourceEditorPage } from './resource-editor-page';
 
 const api = vi.hoisted(() => ({
   fetchPolicyType: vi.fn(),
@@ -13,6 +14,11 @@ vi.mock('../api/fetch-policy-type', () => ({ fetchPolicyType: api.fetchPolicyTyp
 vi.mock('../api/create-policy-type', () => ({ createPolicyType: api.createPolicyType }));
 vi.mock('../api/update-policy-type', () => ({ updatePolicyType: api.updatePolicyType }));
 vi.mock('@/lib/toast', () => ({ toast: api.toast }));
+
+/** The policy types description's editor, as /admin/policy-types/new shows it. */
+function PolicyTypeEditorPage() {
+  return <ResourceEditorPage resource={policyTypesResource} />;
+}
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,0 +1,60 @@
+import { IconHelpCircle } from '@tabler/icons-react';
+import { PREVIEW_LENGTH, previewText } from '@/domain/admin';
+import { faqInputSchema, type Faq, type FaqInput, type FaqValues } from '@/domain/schemas';
+import { createFaq } from '../api/create-faq';
+import { deleteFaq } from '../api/delete-faq';
+import { fetchFaq } from '../api/fetch-faq';
+import { fetchFaqs } from '../api/fetch-faqs';
+import { updateFaq } from '../api/update-faq';
+import type { ResourceDescription } from './resource';
+
+export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
+  path: 'faqs',
+  label: 'FAQs',
+  icon: IconHelpCircle,
+  tile: {
+    description: 'Questions and answers on the FAQ page.',
+    count: { key: 'faqs', one: 'FAQ', many: 'FAQs' },
+  },
+  list: {
+    title: 'FAQs',
+    createLabel: 'Create FAQ',
+    fetch: fetchFaqs,
+    fetchError: 'Error fetching FAQs',
+    loadError: 'Could not load FAQs.',
+    empty: 'No FAQs yet.',
+    minWidth: 640,
+    columns: [
+      { header: 'Question', cell: (f) => f.question, strong: true },
+      { header: 'Answer', cell: (f) => previewText(f.answer, PREVIEW_LENGTH.faqAnswer) },
+    ],
+    rowName: (f) => f.question,
+  },
+  remove: {
+    run: deleteFaq,
+    title: 'Delete FAQ',
+    question: 'Are you sure you want to delete this FAQ?',
+    success: { title: 'Success', description: 'FAQ deleted.' },
+    errorTitle: 'Error deleting FAQ',
+  },
+  editor: {
+    editTitle: 'Edit FAQ',
+    submitLabel: 'Save FAQ',
+    schema: faqInputSchema,
+    empty: { question: '', answer: '' },
+    toInput: (f) => ({ question: f.question, answer: f.answer }),
+    fields: [
+      { name: 'question', label: 'Question', kind: 'text', required: true },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: true, minRows: 5 },
+    ],
+    fetch: fetchFaq,
+    create: createFaq,
+    update: updateFaq,
+    fetchError: 'Error fetching FAQ',
+    saveError: 'Error saving FAQ',
+    saved: {
+      created: { title: 'Success', description: 'FAQ created.' },
+      updated: { title: 'Success', description: 'FAQ updated.' },
+    },
+  },
+};

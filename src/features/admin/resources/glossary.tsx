@@ -1,0 +1,95 @@
+import { IconBook2 } from '@tabler/icons-react';
+import { PREVIEW_LENGTH, previewText } from '@/domain/admin';
+import {
+  glossaryInputSchema,
+  type GlossaryInput,
+  type GlossaryTerm,
+  type GlossaryValues,
+} from '@/domain/schemas';
+import { createGlossaryTerm } from '../api/create-glossary-term';
+import { deleteGlossaryTerm } from '../api/delete-glossary-term';
+import { fetchGlossaryTerm } from '../api/fetch-glossary-term';
+import { fetchGlossaryTerms } from '../api/fetch-glossary-terms';
+import { updateGlossaryTerm } from '../api/update-glossary-term';
+import { AnchorLink } from '../components/links';
+import type { ResourceDescription } from './resource';
+
+export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, GlossaryValues> = {
+  path: 'glossary',
+  label: 'Glossary',
+  icon: IconBook2,
+  tile: {
+    description: 'Insurance terms and their definitions.',
+    count: { key: 'glossary', one: 'term', many: 'terms' },
+  },
+  list: {
+    title: 'Glossary',
+    createLabel: 'Create Term',
+    fetch: fetchGlossaryTerms,
+    fetchError: 'Error fetching terms',
+    loadError: 'Could not load glossary terms.',
+    empty: 'No glossary terms yet.',
+    minWidth: 640,
+    columns: [
+      {
+        header: 'Term',
+        cell: (t) => (
+          <AnchorLink to="/glossary/$slug" params={{ slug: t.slug }}>
+            {t.term}
+          </AnchorLink>
+        ),
+      },
+      {
+        header: 'Definition',
+        cell: (t) => previewText(t.definition, PREVIEW_LENGTH.glossaryDefinition),
+      },
+    ],
+    rowName: (t) => t.term,
+  },
+  remove: {
+    run: deleteGlossaryTerm,
+    title: 'Delete term',
+    question: 'Are you sure you want to delete this term?',
+    success: { title: 'Success', description: 'Term deleted.' },
+    errorTitle: 'Error deleting term',
+  },
+  editor: {
+    editTitle: 'Edit Term',
+    submitLabel: 'Save Term',
+    schema: glossaryInputSchema,
+    empty: { term: '', slug: '', definition: '', context: '' },
+    toInput: (t) => ({
+      term: t.term,
+      slug: t.slug,
+      definition: t.definition,
+      context: t.context ?? '',
+    }),
+    fields: [
+      { name: 'term', label: 'Term', kind: 'text', required: true },
+      {
+        name: 'slug',
+        label: 'Slug',
+        kind: 'text',
+        required: true,
+      },
+      { name: 'definition', label: 'Definition', kind: 'textarea', required: true, minRows: 4 },
+      {
+        name: 'context',
+        label: 'Context',
+        kind: 'textarea',
+        description: 'Optional: an example or where the term comes up.',
+        minRows: 3,
+      },
+    ],
+    fetch: fetchGlossaryTerm,
+    create: createGlossaryTerm,
+    update: updateGlossaryTerm,
+    fetchError: 'Error fetching term',
+    saveError: 'Error saving term',
+    saved: {
+      created: { title: 'Success', description: 'Term created.' },
+      updated: { title: 'Success', description: 'Term updated.' },
+    },
+    slug: { from: 'term', into: 'slug', noun: 'term', address: '/glossary' },
+  },
+};

@@ -1,0 +1,96 @@
+import { IconNews } from '@tabler/icons-react';
+import { formatLocalDate } from '@/domain/admin';
+import { newsInputSchema, type News, type NewsInput, type NewsValues } from '@/domain/schemas';
+import { createNewsArticle } from '../api/create-news-article';
+import { deleteNewsArticle } from '../api/delete-news-article';
+import { fetchNewsArticle } from '../api/fetch-news-article';
+import { fetchNewsArticles } from '../api/fetch-news-articles';
+import { updateNewsArticle } from '../api/update-news-article';
+import { AnchorLink } from '../components/links';
+import type { ResourceDescription } from './resource';
+
+export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
+  path: 'news',
+  label: 'News',
+  icon: IconNews,
+  tile: {
+    description: 'Write and edit news articles.',
+    count: { key: 'news', one: 'article', many: 'articles' },
+  },
+  list: {
+    title: 'News Articles',
+    createLabel: 'Create Article',
+    fetch: fetchNewsArticles,
+    fetchError: 'Error fetching articles',
+    loadError: 'Could not load articles.',
+    empty: 'No news articles found.',
+    minWidth: 600,
+    columns: [
+      {
+        header: 'Title',
+        cell: (a) => (
+          <AnchorLink to="/news/$slug" params={{ slug: a.slug }}>
+            {a.title}
+          </AnchorLink>
+        ),
+      },
+      { header: 'Slug', cell: (a) => <code>{a.slug}</code> },
+      { header: 'Published', cell: (a) => formatLocalDate(a.created_at) },
+    ],
+    rowName: (a) => a.title,
+  },
+  remove: {
+    run: deleteNewsArticle,
+    title: 'Delete article',
+    question: 'Are you sure you want to delete this article?',
+    success: { title: 'Success', description: 'Article deleted.' },
+    errorTitle: 'Error deleting article',
+  },
+  editor: {
+    editTitle: 'Edit Article',
+    submitLabel: 'Save Article',
+    schema: newsInputSchema,
+    empty: { title: '', slug: '', excerpt: '', content: '' },
+    toInput: (a) => ({
+      title: a.title,
+      slug: a.slug,
+      excerpt: a.excerpt ?? '',
+      content: a.content,
+    }),
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text', required: true },
+      {
+        name: 'slug',
+        label: 'Slug',
+        kind: 'text',
+        required: true,
+      },
+      {
+        name: 'excerpt',
+        label: 'Excerpt',
+        kind: 'textarea',
+        description: 'Optional short summary shown in the news list.',
+        minRows: 2,
+      },
+      {
+        name: 'content',
+        label: 'Content',
+        kind: 'textarea',
+        required: true,
+        description: 'Line breaks are kept as written.',
+        minRows: 10,
+      },
+    ],
+    fetch: fetchNewsArticle,
+    create: createNewsArticle,
+    update: updateNewsArticle,
+    fetchError: 'Error fetching article',
+    saveError: 'Error saving article',
+    saved: {
+      created: { title: 'Success', description: 'Article created.' },
+      updated: { title: 'Success', description: 'Article updated.' },
+    },
+    // The slug field's hints and duplicate message come from the one slug rule (slugTexts).
+    slug: { from: 'title', into: 'slug', noun: 'article', address: '/news' },
+  },
+};

@@ -1,0 +1,105 @@
+import { IconCategory } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { useWatch, type Control } from 'react-hook-form';
+import {
+  policyTypeInputSchema,
+  type PolicyType,
+  type PolicyTypeInput,
+  type PolicyTypeValues,
+} from '@/domain/schemas';
+import { createPolicyType } from '../api/create-policy-type';
+import { deletePolicyType } from '../api/delete-policy-type';
+import { fetchPolicyType } from '../api/fetch-policy-type';
+import { fetchPolicyTypes } from '../api/fetch-policy-types';
+import { updatePolicyType } from '../api/update-policy-type';
+import { IconPreview } from '../components/icon-preview';
+import { PolicyTypeIcon } from '../components/policy-type-icon';
+import { PolicyTypeUsage } from '../components/policy-type-usage';
+import type { ResourceDescription } from './resource';
+
+function IconNamePreview({
+  control,
+}: {
+  control: Control<PolicyTypeInput, unknown, PolicyTypeValues>;
+}) {
+  const icon = useWatch({ control, name: 'icon' }) ?? '';
+  return <IconPreview name={icon} />;
+}
+
+/** The global types (user_id null) every user can choose for a policy (spec §7). */
+export const policyTypesResource: ResourceDescription<
+  PolicyType,
+  PolicyTypeInput,
+  PolicyTypeValues
+> = {
+  path: 'policy-types',
+  label: 'Policy Types',
+  icon: IconCategory,
+  tile: {
+    description: 'Types every user can pick for a policy.',
+    count: { key: 'policy_types', one: 'type', many: 'types' },
+  },
+  list: {
+    title: 'Policy Types',
+    subtitle: 'Types every user can choose for a policy, by name.',
+    createLabel: 'Create Policy Type',
+    fetch: fetchPolicyTypes,
+    fetchError: 'Error fetching policy types',
+    loadError: 'Could not load policy types.',
+    empty: 'No policy types yet.',
+    minWidth: 480,
+    columns: [
+      {
+        header: 'Type',
+        cell: (t) => (
+          <Group gap="sm" wrap="nowrap">
+            <PolicyTypeIcon name={t.icon} size={20} />
+            <Text fw={500}>{t.name}</Text>
+          </Group>
+        ),
+      },
+      {
+        header: 'Icon Name',
+        cell: (t) => (t.icon ? <code>{t.icon}</code> : <Text c="dimmed">Default</Text>),
+      },
+    ],
+    rowName: (t) => t.name,
+  },
+  remove: {
+    run: deletePolicyType,
+    title: 'Delete policy type',
+    question: 'Are you sure? Deleting a type might affect existing policies.',
+    details: (id) => <PolicyTypeUsage typeId={id} />,
+    success: { title: 'Policy type deleted' },
+    errorTitle: 'Error deleting type',
+  },
+  editor: {
+    editTitle: 'Edit Policy Type',
+    submitLabel: 'Save Type',
+    schema: policyTypeInputSchema,
+    empty: { name: '', icon: '' },
+    toInput: (t) => ({ name: t.name, icon: t.icon ?? '' }),
+    fields: [
+      { name: 'name', label: 'Type Name', kind: 'text', required: true },
+      {
+        name: 'icon',
+        label: 'Icon Name',
+        kind: 'text',
+        description: 'Icon Name (from Lucide-React)',
+        placeholder: 'e.g., Car, HeartPulse',
+        plain: true,
+      },
+    ],
+    fetch: fetchPolicyType,
+    create: createPolicyType,
+    update: updatePolicyType,
+    fetchError: 'Error fetching policy type',
+    saveError: 'Error saving policy type',
+    saved: {
+      created: { title: 'Policy type created' },
+      updated: { title: 'Policy type updated' },
+    },
+    unique: { field: 'name', message: 'A policy type with this name already exists.' },
+    After: IconNamePreview,
+  },
+};
