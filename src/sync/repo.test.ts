@@ -725,7 +725,10 @@ describe('savePolicies', () => {
       input({ policy_number: 'A-2', members: [{ name: 'Asha', relationship: 'Self' }] }),
     ]);
     expect(ids).toHaveLength(2);
-    const policies = await readPolicies(db);
+    // Same renewal date: the store's order between them is their random ids'.
+    const policies = (await readPolicies(db)).sort((a, b) =>
+      a.policy_number.localeCompare(b.policy_number),
+    );
     expect(policies.map((p) => [p.policy_number, p.members.map((m) => m.name)])).toEqual([
       ['A-1', ['Asha']],
       ['A-2', ['Asha']],
