@@ -179,8 +179,12 @@ forEachDatabase('sync engine', { seedFile: path.resolve('supabase/seed.sql') }, 
     await flushUntilIdle(phone);
     await flushUntilIdle(laptop);
 
-    await expect(phone.repo.renewPolicy(id)).resolves.toEqual({ next_renewal_date: '2026-03-15' });
-    await expect(laptop.repo.renewPolicy(id)).resolves.toEqual({ next_renewal_date: '2026-03-15' });
+    await expect(phone.repo.renewPolicy(id)).resolves.toMatchObject({
+      next_renewal_date: '2026-03-15',
+    });
+    await expect(laptop.repo.renewPolicy(id)).resolves.toMatchObject({
+      next_renewal_date: '2026-03-15',
+    });
     await flushUntilIdle(phone);
     await flushUntilIdle(laptop);
     await flushUntilIdle(phone);
