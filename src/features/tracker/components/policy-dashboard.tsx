@@ -253,15 +253,6 @@ export function PolicyDashboard({
           >
             Reminder settings
           </Button>
-          <Button
-            component={Link}
-            to="/policy-tracker/transfer"
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowsExchange size={16} aria-hidden />}
-          >
-            Export or import
-          </Button>
         </Group>
       </Group>
 
@@ -274,6 +265,20 @@ export function PolicyDashboard({
       {loading || all.length === 0 ? null : <TotalsStrip totals={totals} />}
 
       {body}
+
+      {/* After the list: an occasional task, which in the header pushed a phone's first card
+          below its first screen. */}
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to="/policy-tracker/transfer"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowsExchange size={16} aria-hidden />}
+        >
+          Export or import
+        </Button>
+      </Group>
 
       {menu && menuPolicy ? (
         <PolicyActionsMenu
