@@ -665,7 +665,7 @@ export function createTrackerRepo(
       const receipt = await db.transaction('rw', syncTables(db), async () => {
         const row = await livePolicy(id);
         const from = row.next_renewal_date;
-        const nextDate = nextRenewalAfter(from, row.renewal_frequency);
+        const nextDate = nextRenewalAfter(row);
         await db.policies.put({ ...row, next_renewal_date: nextDate });
         await enqueue({
           table: 'policies',
