@@ -1,4 +1,7 @@
 import { nextRenewalAfter } from '@/domain/policy';
+// The module itself, not the transfer index: the repo is in every page's bundle, the import's
+// checks are not.
+import { unsavedPayments } from '@/domain/transfer/payments';
 import {
   documentStoragePath,
   MAX_DOCUMENTS_PER_POLICY,
@@ -10,6 +13,7 @@ import {
   policyInputSchema,
   policyTypeInputSchema,
   type DocumentMimeType,
+  type PaymentDetails,
   type PaymentDetailsInput,
   type PaymentInput,
   type PolicyInput,
@@ -57,6 +61,11 @@ export type SavePolicyInput = PolicyInput & {
   /** Absent: a new policy. Present: edit that policy. */
   id?: string;
   members: MemberInput[];
+  /**
+   * Payments an import brings for the policy: each one it does not have yet (same date and
+   * amount) is recorded with it, in the same transaction. None are deleted.
+   */
+  payments?: readonly PaymentDetailsInput[];
 };
 
 /** What Mark Renewed did, for its Undo. */
@@ -250,6 +259,7 @@ interface PreparedSave {
   id: string;
   values: PolicyValues;
   wanted: MemberInput[];
+  payments: PaymentDetails[];
 }
 
 /** The op never reached the server for sure: never sent, or sent and refused. */
@@ -356,12 +366,13 @@ export function createTrackerRepo(
 
   /** Checks one policy for saving; throws the ZodError. */
   function prepareSave(input: SavePolicyInput): PreparedSave {
-    const { id: givenId, members, ...fields } = input;
+    const { id: givenId, members, payments = [], ...fields } = input;
     return {
       givenId,
       id: givenId ?? newId(),
       values: policyInputSchema.parse(fields),
       wanted: normaliseMembers(members),
+      payments: payments.map((p) => paymentDetailsSchema.parse(p)),
     };
   }
 
@@ -370,7 +381,7 @@ export function createTrackerRepo(
    * a transaction on syncTables.
    */
   async function writePolicy(save: PreparedSave, at: string): Promise<void> {
-    const { givenId, id, values, wanted } = save;
+    const { givenId, id, values, wanted, payments } = save;
     const existing = givenId ? await db.policies.get(givenId) : undefined;
     if (givenId && (!existing || existing.deleted_at !== null)) {
       throw new PolicyNotFoundError(givenId);
@@ -440,6 +451,17 @@ export function createTrackerRepo(
     }
     for (const [personId, link] of live) {
       if (!personIds.has(personId)) await removeLink(link, at);
+    }
+
+    if (payments.length > 0) {
+      const saved = existing
+        ? (await db.payments.where('policy_id').equals(id).toArray()).filter(
+            (p) => p.deleted_at === null,
+          )
+        : [];
+      for (const payment of unsavedPayments(payments, saved)) {
+        await recordPayment(id, payment, at);
+      }
     }
   }
 
@@ -643,7 +665,7 @@ export function createTrackerRepo(
       const receipt = await db.transaction('rw', syncTables(db), async () => {
         const row = await livePolicy(id);
         const from = row.next_renewal_date;
-        const nextDate = nextRenewalAfter(from, row.renewal_frequency);
+        const nextDate = nextRenewalAfter(row);
         await db.policies.put({ ...row, next_renewal_date: nextDate });
         await enqueue({
           table: 'policies',

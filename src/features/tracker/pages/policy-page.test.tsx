@@ -200,7 +200,11 @@ describe('policy page', { timeout: 20_000 }, () => {
       action: expect.objectContaining({ label: 'Undo' }),
     });
     expect((await h.session.db.policies.get(id))?.next_renewal_date).toBe(
-      nextRenewalAfter(due, '6-monthly'),
+      nextRenewalAfter({
+        start_date: addDays(due, -365),
+        next_renewal_date: due,
+        renewal_frequency: '6-monthly',
+      }),
     );
   });
 
