@@ -1,6 +1,6 @@
 // The one rule for a policy's renewal dates: Mark Renewed, the renewal dialog's preview, the
 // sync engine's replay of a renewal, the premium outlook and the calendar file's RRULE all
-// take it from here, and public.next_renewal_after (migration 20261127090000) is its port for
+// take it from here, and public.next_renewal_after (migration 20261126120000) is its port for
 // the server's renewals, checked against it in tests/integration/sync/renewal-dates.test.ts.
 // No imports, with an explicit `.ts` path where it is imported, so Deno runs it too (the
 // calendar feed's Edge Function reads it through src/domain/calendar/ics.ts).
