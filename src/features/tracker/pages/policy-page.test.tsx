@@ -40,11 +40,13 @@ function harness(status: Partial<SyncStatus> = {}) {
       createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
     startSync: () => ({ flush: vi.fn(async () => undefined), stop: vi.fn(), status: statusStore }),
     // No network in these tests: document transfers never start.
-    startFiles: (id, db) =>
+    startFiles: (id, db, repo) =>
       startFileTransfers({
         userId: id,
         db,
+        repo,
         getClient: () => Promise.reject(new Error('offline')),
+        compress: () => Promise.reject(new Error('no compressor in these tests')),
         autoStart: false,
       }),
     fallbackConfirm: () => true,
