@@ -33,7 +33,14 @@ type Section = (typeof sections)[number];
 const chosen = process.argv.slice(2).filter((a): a is Section => sections.some((s) => s === a));
 const enabled = (s: Section) => chosen.length === 0 || chosen.includes(s);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const lighthousePaths = ['/', '/what-is-bima-sugam', '/policy-tracker-intro'];
+const defaultLighthousePaths = ['/', '/what-is-bima-sugam', '/policy-tracker-intro', '/news', '/faq'];
+// `BENCH_LIGHTHOUSE_PAGES=/news,/faq npm run bench -- lighthouse` measures only those pages.
+const lighthousePaths =
+  process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .map((page) => page.trim())
+    .filter((page) => page.startsWith('/')) ?? defaultLighthousePaths;
+/** Issue 22 raised design §8's 95 for every page Lighthouse measures. */
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 97;
 
 interface Results {
   date: string;
@@ -139,8 +146,8 @@ function lighthouseRows(runs: LighthouseResult[][]): Row[] {
       {
         figure: `Lighthouse ${path} performance`,
         value: String(perf),
-        budget: '≥ 95',
-        pass: perf >= 95,
+        budget: `≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET}`,
+        pass: perf >= LIGHTHOUSE_PERFORMANCE_BUDGET,
       },
       {
         figure: `Lighthouse ${path} a11y / best practices / SEO`,
