@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
+import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
@@ -112,8 +113,10 @@ export default defineConfig({
       devOptions: { enabled: false },
       integration: { closeBundleOrder: 'post' },
     }),
-    // Last: it hashes the inline scripts of every page the steps above wrote.
+    // It hashes the inline scripts of every page the steps above wrote.
     securityHeaders(),
+    // Last: it compresses every file as written.
+    precompressBuild(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -11,7 +11,6 @@ import { measureInBrowser, type BrowserReport } from './browser.ts';
 import { buildApp } from './build-app.ts';
 import { measureBundles, type BundleReport } from './bundle.ts';
 import { CPU_SLOWDOWN, measureDocuments, type DocumentsReport } from './documents.ts';
-import { gzipProxy } from './gzip-proxy.ts';
 import { chromePath, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { formatTable, kb, median, ms, type Row } from './report.ts';
 import { measureServerLoad, type ServerLoadReport } from './server-load.ts';
@@ -33,7 +32,13 @@ type Section = (typeof sections)[number];
 const chosen = process.argv.slice(2).filter((a): a is Section => sections.some((s) => s === a));
 const enabled = (s: Section) => chosen.length === 0 || chosen.includes(s);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const defaultLighthousePaths = ['/', '/what-is-bima-sugam', '/policy-tracker-intro', '/news', '/faq'];
+const defaultLighthousePaths = [
+  '/',
+  '/what-is-bima-sugam',
+  '/policy-tracker-intro',
+  '/news',
+  '/faq',
+];
 // `BENCH_LIGHTHOUSE_PAGES=/news,/faq npm run bench -- lighthouse` measures only those pages.
 const lighthousePaths =
   process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
@@ -405,10 +410,10 @@ async function main(): Promise<void> {
         Promise.resolve(measureBundles(built)),
       );
 
+    // The static host sends the build's brotli and gzip files, as a real host would.
     const served = needsBrowser && built ? await serveDist(built.outDir) : undefined;
-    const proxy = served ? await gzipProxy(served.url) : undefined;
     try {
-      if (proxy) {
+      if (served) {
         results.lighthouse = await section('lighthouse', results, async () => {
           const runs: LighthouseResult[][] = [];
           for (let i = 0; i < lighthouseRuns; i += 1) {
@@ -416,19 +421,20 @@ async function main(): Promise<void> {
             for (const path of lighthousePaths) {
               const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
               const report = `bench/lighthouse/${slug}-${i + 1}.json`;
-              run.push(await runLighthouse(proxy.url, path, report));
+              run.push(await runLighthouse(served.url, path, report));
             }
             runs.push(run);
           }
           return runs;
         });
-        results.browser = await section('browser', results, () => measureInBrowser(proxy.url, api));
+        results.browser = await section('browser', results, () =>
+          measureInBrowser(served.url, api),
+        );
         results.documents = await section('documents', results, () =>
-          measureDocuments(proxy.url, api),
+          measureDocuments(served.url, api),
         );
       }
     } finally {
-      await proxy?.close();
       await served?.close();
     }
     results.sync = await section('sync', results, () => measureSync(api));
