@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AuthStore } from '@/features/auth';
 import { App, AppProviders, createAppRouter } from './app';
+import { activateLocale } from './lib/i18n';
 
 /**
  * Pages with fixed content and no form fields: a field typed into before the scripts take over
@@ -43,6 +44,7 @@ function buildTimeAuthStore(): AuthStore {
  * signed in yet, and the lazily loaded parts (account button, calculators) as their placeholders.
  */
 export async function renderPage(path: string): Promise<string> {
+  await activateLocale('en');
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return renderToString(
