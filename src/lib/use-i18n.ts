@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { Fragment, createElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { activeLocale, i18n, type Locale } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
@@ -22,4 +22,25 @@ export function useT(): (id: string, values?: Record<string, unknown>) => string
     void locale;
     return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
   }, [locale]);
+}
+
+const mark = '\u0000';
+
+/**
+ * A message whose placeholders are elements (`Press {keys} to bookmark`), in the active
+ * language's word order: `withElements(t, 'id', { keys: <Kbd>Ctrl</Kbd> })`.
+ */
+export function withElements(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  id: string,
+  elements: Record<string, ReactNode>,
+): ReactNode {
+  const values = Object.fromEntries(
+    Object.keys(elements).map((name) => [name, `${mark}${name}${mark}`]),
+  );
+  const parts = t(id, values).split(mark);
+  // Odd parts are placeholder names, even parts the text between them.
+  return parts.map((part, index) =>
+    createElement(Fragment, { key: index }, index % 2 === 1 ? elements[part] : part),
+  );
 }
