@@ -35,6 +35,8 @@ const dateStyles = {
   short: { day: 'numeric', month: 'short', year: 'numeric' },
   /** "24 November 2026" · "24 नवंबर 2026" */
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "November 2026" · "नवंबर 2026" */
+  month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**

@@ -1,15 +1,38 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { brokerLicenceText, site } from '@/config/site';
+import { site } from '@/config/site';
+import { credentialDate, isCredentialCurrent } from '@/domain/content/credentials';
+import { formatDate } from '@/lib/format';
 import { useClientToday } from '@/lib/client-only';
-import { useT } from '@/lib/use-i18n';
+import { useLocale, useT } from '@/lib/use-i18n';
 import { footerColumns } from './nav-links';
 import classes from './layout.module.css';
+
+/**
+ * The broker licence in the active language: the name alone until today's date is known, then
+ * valid till / validity ended (src/domain/content/credentials.ts decides which). English keeps
+ * the spec's date style ("April 2026"); Hindi names the month in Hindi ("अप्रैल 2026").
+ */
+function useBrokerLicenceText(today: string | null): string {
+  const t = useT();
+  const locale = useLocale();
+  const { broker } = site.licence;
+  const name = t('site.brokerLicence', { number: site.licence.brokerNumber });
+  if (today === null) return name;
+  const date =
+    locale === 'en'
+      ? credentialDate(broker)
+      : formatDate(broker.validUntil, broker.shownAs === 'month' ? 'month' : 'short', locale);
+  return isCredentialCurrent(broker, today)
+    ? t('site.credential.validTill', { name, date })
+    : t('site.credential.ended', { name, date });
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
   const today = useClientToday();
   const t = useT();
+  const licence = useBrokerLicenceText(today);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -62,7 +85,7 @@ export function Footer() {
         <Divider my="lg" />
         <Stack gap="xs">
           <Text fz="xs" c="dimmed">
-            {t('site.brokerNote', { licence: brokerLicenceText(today) })}
+            {t('site.brokerNote', { licence })}
           </Text>
           <Text fz="xs" c="dimmed">
             {t('site.disclaimer')}
