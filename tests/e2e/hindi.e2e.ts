@@ -9,8 +9,17 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** Names and abbreviations that stay as they are in Hindi text. */
-const properNouns = new Set(['BimaGuide', 'WhatsApp', 'BMI', 'ULIP', 'IRDAI', 'POSP', 'Ctrl']);
+/** Names and abbreviations that stay as they are in Hindi text (the switcher names English). */
+const properNouns = new Set([
+  'English',
+  'BimaGuide',
+  'WhatsApp',
+  'BMI',
+  'ULIP',
+  'IRDAI',
+  'POSP',
+  'Ctrl',
+]);
 
 /** Latin-script words a reader sees in `selector`, e-mail addresses and proper nouns aside. */
 async function englishWords(page: Page, selector: string): Promise<string[]> {
