@@ -16,6 +16,7 @@ const converted = [
   'src/features/language',
   'src/features/content/pages/home-page.tsx',
   'src/features/auth/login-button.tsx',
+  'src/features/callback',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */
