@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
@@ -59,6 +60,8 @@ export default defineConfig({
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Compiles src/locales/*.po into message modules (ICU parsed at build time, not in the app).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     // Before VitePWA: the pages it writes must be in the service worker's precache list.
     prerender(),
     VitePWA({

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -8,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), lingui({ failOnCompileError: true })],
         resolve: { alias },
         test: {
           name: 'unit',

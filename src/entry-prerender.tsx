@@ -9,6 +9,7 @@ import { fetchGlossaryList } from '@/features/content/api/fetch-glossary-list';
 import { fetchNewsList } from '@/features/content/api/fetch-news-list';
 import { providePrerenderedContent, type PrerenderedContent } from '@/features/content/prerendered';
 import { App, AppProviders, createAppRouter } from './app';
+import { activateLocale } from './lib/i18n';
 
 /**
  * Pages with fixed content and no form fields: a field typed into before the scripts take over
@@ -94,6 +95,7 @@ function buildTimeAuthStore(): AuthStore {
  */
 export async function renderPage(path: string, content?: PrerenderedContent): Promise<string> {
   providePrerenderedContent(content ?? null);
+  await activateLocale('en');
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return renderToString(

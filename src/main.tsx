@@ -7,10 +7,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter } from './app';
+import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing #root');
-const prerendered = rootElement.hasAttribute('data-prerendered');
+const locale = initialLocale(location.pathname);
+// A page is pre-rendered in one language (its <html lang>); in the other one, React renders the
+// page anew instead of hydrating markup whose every text would differ.
+const prerendered =
+  rootElement.hasAttribute('data-prerendered') &&
+  document.documentElement.lang === intlLocale[locale];
 
 /**
  * React recovers from a pre-rendered page that differs from its first render by rendering it
@@ -54,4 +60,11 @@ function boot(root: HTMLElement) {
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow
 // phone; a turn for the browser in between keeps both out of one long task.
-setTimeout(() => boot(rootElement), 0);
+// The catalog comes first: every text of the first render is in it.
+void activateLocale(locale).then(
+  () => setTimeout(() => boot(rootElement), 0),
+  (error: unknown) => {
+    // Offline before the service worker cached the catalog: the page stays as painted.
+    console.error('Loading the language failed', error);
+  },
+);

@@ -36,6 +36,21 @@ export const routeFiles: Record<string, string[]> = {
   '/admin': ['src/routes/__root.tsx', 'src/routes/admin/route.tsx', 'src/routes/admin/index.tsx'],
 };
 
+/**
+ * The home page in Hindi: the same route files with the Hindi catalog. Every page loads its
+ * language's catalog before the first render (src/main.tsx), so each measured URL counts it:
+ * English unless listed here.
+ */
+const hindiHome = '/ (हिंदी)';
+routeFiles[hindiHome] = routeFiles['/'] ?? [];
+const catalogOf: Record<string, string> = { [hindiHome]: 'src/locales/hi.po' };
+const englishCatalog = 'src/locales/en.po';
+
+/** Whether the home page's budgets apply to this measured URL (either language). */
+export function isHome(path: string): boolean {
+  return path === '/' || path === hindiHome;
+}
+
 export interface RouteBundle {
   path: string;
   jsFiles: number;
@@ -77,14 +92,17 @@ function gzipSize(outDir: string, file: string): number {
 
 /**
  * What a cold load of `path` must download before the page can render: the entry chunk, the
- * route components TanStack Router loads before rendering (`?tsr-split=component`), and every
- * chunk and stylesheet they import statically. Lazy imports (React.lazy, import()) are left out.
+ * active language's catalog, the route components TanStack Router loads before rendering
+ * (`?tsr-split=component`), and every chunk and stylesheet they import statically. Other lazy
+ * imports (React.lazy, import()) are left out.
  */
 export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): RouteBundle {
   const files = routeFiles[path] ?? [];
+  const catalog = catalogOf[path] ?? englishCatalog;
   const roots = Object.keys(manifest).filter(
     (key) =>
       manifest[key]?.isEntry === true ||
+      key === catalog ||
       files.some((file) => key === `${file}?tsr-split=component`),
   );
   const seen = new Set<string>();

@@ -9,7 +9,7 @@ import { serveDist } from '../../server/static.ts';
 import { GENEROUS_RATE_LIMITS } from '../../server/auth/config.ts';
 import { measureInBrowser, type BrowserReport } from './browser.ts';
 import { buildApp } from './build-app.ts';
-import { measureBundles, type BundleReport } from './bundle.ts';
+import { isHome, measureBundles, type BundleReport } from './bundle.ts';
 import {
   CPU_SLOWDOWN,
   measureDocuments,
@@ -94,7 +94,7 @@ const budgetLine = (value: number, limit: number, lowerIsBetter = true) =>
 function bundleRows(report: BundleReport): Row[] {
   const rows: Row[] = [];
   for (const route of report.routes) {
-    const home = route.path === '/';
+    const home = isHome(route.path);
     rows.push({
       figure: `initial JS ${route.path} (gzip)`,
       value: kb(route.jsGzip),
@@ -112,7 +112,7 @@ function bundleRows(report: BundleReport): Row[] {
       .map(([name]) => name);
     if (home) {
       rows.push({
-        figure: 'supabase-js / Dexie / admin / lucide / compressor / viewer in / initial load',
+        figure: `supabase-js / Dexie / admin / lucide / compressor / viewer in ${route.path} initial load`,
         value: inside.length ? inside.join(', ') : 'none',
         budget: 'none',
         pass: inside.length === 0,

@@ -3,6 +3,7 @@ import {
   formatIndianInputText,
   formatIndianInputWithCaret,
   formatIndianNumber,
+  formatDate,
   formatRupees,
   groupIndianDigits,
   parseIndianNumber,
@@ -94,5 +95,23 @@ describe('formatIndianInputWithCaret', () => {
 
   it('leaves non-numeric text and caret alone', () => {
     expect(formatIndianInputWithCaret('12x', 3)).toEqual({ text: '12x', caret: 3 });
+  });
+});
+
+describe('in Hindi', () => {
+  it('writes rupees with ₹ and Indian grouping in both languages', () => {
+    expect(formatRupees(27000000, 'hi')).toBe('₹2,70,00,000');
+    expect(formatRupees(27000000, 'en')).toBe('₹2,70,00,000');
+    expect(formatIndianNumber(1500000, 'hi')).toBe('15,00,000');
+  });
+
+  it('names the month in Hindi and in English', () => {
+    expect(formatDate('2026-11-24', 'long', 'hi')).toBe('24 नवंबर 2026');
+    expect(formatDate('2026-11-24', 'long', 'en')).toBe('24 November 2026');
+    expect(formatDate('2026-11-24', 'short', 'en')).toBe('24 Nov 2026');
+  });
+
+  it('keeps text that is not a date as it is', () => {
+    expect(formatDate('soon', 'short', 'hi')).toBe('soon');
   });
 });

@@ -1,21 +1,60 @@
 /**
- * Indian-locale number formatting shared by every screen that shows or takes money.
- * Currency is en-IN rupees without decimals (spec §9), e.g. ₹2,70,00,000.
+ * Indian-locale number and date formatting shared by every screen that shows or takes money
+ * or dates, in the active language (src/lib/i18n.ts) unless one is given.
+ * Currency is rupees without decimals (spec §9), e.g. ₹2,70,00,000, in English and Hindi alike
+ * (hi-IN writes Latin digits with the same lakh/crore grouping).
  */
+import { activeLocale, intlLocale, type Locale } from './i18n';
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const rupeeFormatters = new Map<Locale, Intl.NumberFormat>();
+
+function rupeeFormatter(locale: Locale): Intl.NumberFormat {
+  let formatter = rupeeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale[locale], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    rupeeFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
 
 /** Formats an amount as whole rupees, e.g. 27000000 → "₹2,70,00,000". */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, locale: Locale = activeLocale()): string {
   if (!Number.isFinite(amount)) return '—';
   // Rounding first keeps tiny negatives (float noise such as -0.2) from printing as "-₹0".
   const rounded = Math.round(amount);
-  return rupeeFormatter.format(rounded === 0 ? 0 : rounded);
+  return rupeeFormatter(locale).format(rounded === 0 ? 0 : rounded);
+}
+
+const dateStyles = {
+  /** "24 Nov 2026" · "24 नव॰ 2026" */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** "24 November 2026" · "24 नवंबर 2026" */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "November 2026" · "नवंबर 2026" */
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock) in the active
+ * language's words. A calendar date is formatted as that day wherever the device is.
+ */
+export function formatDate(
+  value: string,
+  style: keyof typeof dateStyles = 'short',
+  locale: Locale = activeLocale(),
+): string {
+  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = Date.parse(calendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    ...dateStyles[style],
+    ...(calendarDate ? { timeZone: 'UTC' } : {}),
+  }).format(time);
 }
 
 /**
@@ -31,9 +70,9 @@ export function groupIndianDigits(digits: string): string {
 }
 
 /** Formats a number with Indian grouping and no currency sign, e.g. 1500000 → "15,00,000". */
-export function formatIndianNumber(value: number): string {
+export function formatIndianNumber(value: number, locale: Locale = activeLocale()): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(value);
 }
 
 const SEPARATORS = /[,\s\u00a0₹]/g;

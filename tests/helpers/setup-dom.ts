@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { messages } from '@/locales/en.po';
+import { activateLoaded } from '@/lib/i18n';
+
+// Components read the active catalog; tests see the English texts unless they switch.
+activateLoaded('en', messages);
 
 afterEach(() => {
   cleanup();

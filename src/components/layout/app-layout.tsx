@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { ClientOnly } from '@/lib/client-only';
+import { useT } from '@/lib/use-i18n';
 import { Header } from './header';
 import { Footer } from './footer';
 import { BookmarkHint } from './bookmark-hint';
@@ -22,10 +23,11 @@ export function AppLayout({
   renderActions,
   banners,
 }: AppLayoutProps) {
+  const t = useT();
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       {/* Each boundary hydrates a pre-rendered page in its own pass, so the browser gets
           control back between header, page and footer instead of one long task. */}

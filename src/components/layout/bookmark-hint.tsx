@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Dialog, Group, Kbd, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark } from '@tabler/icons-react';
+import { useT, withElements } from '@/lib/use-i18n';
 import { site, storageKeys, timings } from '@/config/site';
 
 function alreadySeen(): boolean {
@@ -25,6 +26,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /** Desktop-only nudge to bookmark the site; phones get the install prompt instead. */
 export function BookmarkHint() {
+  const t = useT();
   const isDesktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
 
@@ -57,14 +59,19 @@ export function BookmarkHint() {
         <IconBookmark size={24} aria-hidden />
         <div>
           <Text id="bookmark-hint-title" fw={700} mb={4}>
-            Bookmark {site.brand}
+            {t('shell.bookmark.title', { brand: site.brand })}
           </Text>
           <Text fz="sm">
-            Press <Kbd>{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd>D</Kbd> to bookmark this page and come
-            back to our guides and calculators any time.
+            {withElements(t, 'shell.bookmark.text', {
+              keys: (
+                <>
+                  <Kbd>{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd>D</Kbd>
+                </>
+              ),
+            })}
           </Text>
         </div>
-        <CloseButton onClick={close} aria-label="Close bookmark tip" />
+        <CloseButton onClick={close} aria-label={t('shell.bookmark.close')} />
       </Group>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
+import { useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 import classes from './layout.module.css';
 
@@ -21,6 +22,7 @@ interface HeaderProps {
 export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const t = useT();
 
   return (
     <Box component="header" className={classes.header}>
@@ -33,7 +35,7 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
             </Text>
           </Anchor>
 
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={t('shell.nav.main')} gap="lg" visibleFrom="md">
             {primaryNav.map((item) => (
               <Anchor
                 key={item.to}
@@ -43,7 +45,7 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
                 activeOptions={{ exact: item.to === '/' }}
                 activeProps={{ 'aria-current': 'page', 'data-active': true }}
               >
-                {item.label}
+                {t(item.label)}
                 {navBadge?.(item.to)}
               </Anchor>
             ))}
@@ -61,7 +63,7 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
               toggle();
             }}
             hiddenFrom="md"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={opened ? t('shell.menu.close') : t('shell.menu.open')}
             aria-expanded={opened}
             aria-controls="mobile-menu"
           />

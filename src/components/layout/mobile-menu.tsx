@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 
 interface MobileMenuProps {
@@ -19,25 +20,26 @@ export function MobileMenu({
   navBadge,
   renderActions,
 }: MobileMenuProps) {
+  const t = useT();
   return (
     <Drawer
       id="mobile-menu"
       opened={opened}
       onClose={close}
-      title="Menu"
+      title={t('shell.menu.title')}
       position="right"
       size="xs"
       hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('shell.menu.close') }}
     >
       <Stack gap="xs">
-        <nav aria-label="Mobile">
+        <nav aria-label={t('shell.nav.mobile')}>
           {primaryNav.map((item) => (
             <NavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={t(item.label)}
               rightSection={navBadge?.(item.to)}
               onClick={close}
               activeOptions={{ exact: item.to === '/' }}

@@ -1,39 +1,40 @@
+/** Catalog ids (src/locales) of the labels; components look them up in the active language. */
 export const primaryNav = [
-  { to: '/', label: 'Home' },
-  { to: '/what-is-bima-sugam', label: 'What is Bima Sugam' },
-  { to: '/policy-tracker', label: 'Policy Tracker' },
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/what-is-bima-sugam', label: 'shell.nav.whatIsBimaSugam' },
+  { to: '/policy-tracker', label: 'shell.nav.policyTracker' },
 ] as const;
 
 export const footerColumns = [
   {
-    title: 'About',
+    title: 'shell.footer.about',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/advice', label: 'Talk to an Advisor' },
-      { to: '/policy-tracker-intro', label: 'Policy Tracker' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/about', label: 'shell.footer.aboutUs' },
+      { to: '/advice', label: 'shell.footer.advisor' },
+      { to: '/policy-tracker-intro', label: 'shell.nav.policyTracker' },
+      { to: '/contact', label: 'shell.footer.contact' },
     ],
   },
   {
-    title: 'Resources',
+    title: 'shell.footer.resources',
     links: [
-      { to: '/what-is-bima-sugam', label: 'What is Bima Sugam' },
-      { to: '/how-to/link-existing-policies', label: 'Link Existing Policies' },
-      { to: '/how-to/claims-on-bima-sugam', label: 'Claims on Bima Sugam' },
-      { to: '/health-insurance', label: 'Health Insurance' },
-      { to: '/term-insurance', label: 'Term Insurance' },
-      { to: '/motor-insurance', label: 'Motor Insurance' },
-      { to: '/news', label: 'News' },
-      { to: '/glossary', label: 'Glossary' },
-      { to: '/faq', label: 'FAQ' },
+      { to: '/what-is-bima-sugam', label: 'shell.nav.whatIsBimaSugam' },
+      { to: '/how-to/link-existing-policies', label: 'shell.footer.linkExisting' },
+      { to: '/how-to/claims-on-bima-sugam', label: 'shell.footer.claims' },
+      { to: '/health-insurance', label: 'shell.footer.health' },
+      { to: '/term-insurance', label: 'shell.footer.term' },
+      { to: '/motor-insurance', label: 'shell.footer.motor' },
+      { to: '/news', label: 'shell.footer.news' },
+      { to: '/glossary', label: 'shell.footer.glossary' },
+      { to: '/faq', label: 'shell.footer.faq' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'shell.footer.legal',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/disclaimer', label: 'Disclaimer' },
-      { to: '/terms', label: 'Terms of Use' },
+      { to: '/privacy', label: 'shell.footer.privacy' },
+      { to: '/disclaimer', label: 'shell.footer.disclaimer' },
+      { to: '/terms', label: 'shell.footer.terms' },
     ],
   },
 ] as const;

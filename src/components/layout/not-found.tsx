@@ -1,23 +1,23 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/use-i18n';
 
 export function NotFound() {
+  const t = useT();
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
         <Text fz={64} fw={900} c="teal.8" aria-hidden>
           404
         </Text>
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">
-          The page you are looking for does not exist or has moved. Try one of these instead.
-        </Text>
+        <Title order={1}>{t('shell.notFound.title')}</Title>
+        <Text c="dimmed">{t('shell.notFound.body')}</Text>
         <Group justify="center">
           <Button component={Link} to="/">
-            Go to Home
+            {t('shell.notFound.home')}
           </Button>
           <Button component={Link} to="/what-is-bima-sugam" variant="light">
-            What is Bima Sugam
+            {t('shell.nav.whatIsBimaSugam')}
           </Button>
         </Group>
       </Stack>

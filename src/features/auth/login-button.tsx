@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/use-i18n';
 
 interface LoginButtonProps {
   variant: 'menu' | 'drawer';
@@ -8,6 +9,7 @@ interface LoginButtonProps {
 
 /** What a signed-out visitor sees in the account slot; light enough for the first download. */
 export function LoginButton({ variant, onNavigate }: LoginButtonProps) {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -16,7 +18,7 @@ export function LoginButton({ variant, onNavigate }: LoginButtonProps) {
       fullWidth={variant === 'drawer'}
       size="sm"
     >
-      Login / Sign Up
+      {t('shell.login')}
     </Button>
   );
 }

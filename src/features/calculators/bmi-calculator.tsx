@@ -6,6 +6,7 @@ import {
   type BmiFormValues,
 } from '@/domain/calculators';
 import { CalculatorForm } from './calculator-form';
+import { useT } from '@/lib/use-i18n';
 import { ResultCard } from './result-panel';
 
 const defaultValues: BmiFormValues = { heightFeet: '', heightInches: '', weightKg: '' };
@@ -18,9 +19,10 @@ const categoryColor: Record<BmiCategory, string> = {
 };
 
 export function BmiCalculator() {
+  const t = useT();
   return (
     <CalculatorForm
-      label="BMI calculator"
+      label="calc.bmi.label"
       schema={bmiInputSchema}
       defaultValues={defaultValues}
       calculate={calculateBmi}
@@ -28,33 +30,33 @@ export function BmiCalculator() {
         {
           cols: 3,
           fields: [
-            { kind: 'number', name: 'heightFeet', label: 'Height (Feet)', required: true },
+            { kind: 'number', name: 'heightFeet', label: 'calc.bmi.heightFeet', required: true },
             {
               kind: 'number',
               name: 'heightInches',
-              label: 'Height (Inches) (optional)',
+              label: 'calc.bmi.heightInches',
               inputMode: 'decimal',
             },
             {
               kind: 'number',
               name: 'weightKg',
-              label: 'Weight (kg)',
+              label: 'calc.bmi.weight',
               inputMode: 'decimal',
               required: true,
             },
           ],
         },
       ]}
-      assumptions="Uses adult BMI categories: below 18.5 Underweight, 18.5 to 24.99 Normal, 25 to 29.99 Overweight, 30 and above Obese."
-      placeholder={<Text>Enter your height and weight, then press Calculate to see your BMI.</Text>}
+      assumptions="calc.bmi.assumptions"
+      placeholder={<Text>{t('calc.bmi.placeholder')}</Text>}
       renderResult={(result) => (
-        <ResultCard title="Your BMI">
+        <ResultCard title={t('calc.bmi.result')}>
           <Group gap="sm" align="center">
             <Text fz={32} fw={700} lh={1.2}>
               {result.display}
             </Text>
             <Badge size="lg" variant="filled" color={categoryColor[result.category]}>
-              {result.category}
+              {t(`calc.bmi.category.${result.category}`)}
             </Badge>
           </Group>
         </ResultCard>

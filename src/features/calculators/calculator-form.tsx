@@ -8,12 +8,17 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '@/lib/use-i18n';
 import { PercentSlider } from './percent-slider';
 import { RupeeInput } from './rupee-input';
 import { ResultPanel } from './result-panel';
 import { useCalculatorForm } from './use-calculator-form';
 
-/** One input of a calculator, described rather than written out, so every form lays out alike. */
+/**
+ * One input of a calculator, described rather than written out, so every form lays out alike.
+ * Labels are catalog ids (src/locales); error messages are src/domain's English texts, which
+ * the catalogs also hold as ids, so they show in the active language.
+ */
 export type CalculatorField<TValues extends FieldValues> =
   | {
       kind: 'number';
@@ -42,7 +47,7 @@ export function ageFields<TValues extends { currentAge: unknown; retirementAge: 
     {
       kind: 'number',
       name: currentAge as Path<TValues>,
-      label: 'Current Age (Years)',
+      label: 'calc.currentAge',
       required: true,
     },
     {
@@ -62,13 +67,13 @@ export interface CalculatorFieldGroup<TValues extends FieldValues> {
 }
 
 export interface CalculatorFormProps<TValues extends FieldValues, TInput, TResult> {
-  /** The form's accessible name, e.g. "BMI calculator". */
+  /** The catalog id of the form's accessible name, e.g. "BMI calculator". */
   label: string;
   schema: z.ZodType<TInput, TValues>;
   defaultValues: DefaultValues<TValues>;
   calculate: (input: TInput) => TResult | null;
   groups: CalculatorFieldGroup<TValues>[];
-  /** Shown under the result; a function when it quotes the inputs (slider rates). */
+  /** Shown under the result: a catalog id, or a function when it quotes the inputs. */
   assumptions: string | ((form: UseFormReturn<TValues, unknown, TInput>) => string);
   renderResult: (result: TResult) => ReactNode;
   /** What the result area says before the first calculation. */
@@ -82,16 +87,19 @@ function FieldInput<TValues extends FieldValues, TInput>({
   field: CalculatorField<TValues>;
   form: UseFormReturn<TValues, unknown, TInput>;
 }) {
+  const t = useT();
+  const message = (error: { message?: string } | undefined) =>
+    error?.message === undefined ? undefined : t(error.message);
   if (spec.kind === 'number') {
     const { error } = form.getFieldState(spec.name, form.formState);
     return (
       <TextInput
-        label={spec.label}
+        label={t(spec.label)}
         inputMode={spec.inputMode ?? 'numeric'}
         autoComplete="off"
         placeholder={spec.placeholder}
         aria-required={spec.required}
-        error={error?.message}
+        error={message(error)}
         {...form.register(spec.name)}
       />
     );
@@ -104,19 +112,19 @@ function FieldInput<TValues extends FieldValues, TInput>({
         spec.kind === 'rupees' ? (
           <RupeeInput
             {...field}
-            label={spec.label}
+            label={t(spec.label)}
             aria-required={spec.required}
-            error={fieldState.error?.message}
+            error={message(fieldState.error)}
           />
         ) : (
           <PercentSlider
-            label={spec.label}
+            label={t(spec.label)}
             value={Number(field.value)}
             onChange={field.onChange}
             min={spec.range.min}
             max={spec.range.max}
             step={spec.range.step}
-            error={fieldState.error?.message}
+            error={message(fieldState.error)}
           />
         )
       }
@@ -139,6 +147,7 @@ export function CalculatorForm<TValues extends FieldValues, TInput, TResult>({
   placeholder = null,
 }: CalculatorFormProps<TValues, TInput, TResult>) {
   const { form, result, onSubmit } = useCalculatorForm(schema, defaultValues, calculate);
+  const t = useT();
   const grids = groups.map((group) => (
     <SimpleGrid
       key={group.fields.map((field) => field.name).join()}
@@ -152,12 +161,14 @@ export function CalculatorForm<TValues extends FieldValues, TInput, TResult>({
   ));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={t(label)}>
       {grids.length === 1 ? grids : <Stack>{grids}</Stack>}
       <Button type="submit" mt="md">
-        Calculate
+        {t('calc.calculate')}
       </Button>
-      <ResultPanel assumptions={typeof assumptions === 'string' ? assumptions : assumptions(form)}>
+      <ResultPanel
+        assumptions={typeof assumptions === 'string' ? t(assumptions) : assumptions(form)}
+      >
         {result === null ? placeholder : renderResult(result)}
       </ResultPanel>
     </form>

@@ -12,9 +12,10 @@ export const calculatorSearchSchema = z.object({
 });
 export type CalculatorSearch = z.infer<typeof calculatorSearchSchema>;
 
+/** Catalog ids (src/locales) of the tab labels. */
 export const calculatorTabLabels: Record<CalculatorTab, string> = {
-  hlv: 'Human Life Value',
-  bmi: 'BMI Calculator',
-  retirement: 'Retirement Planning',
-  'child-edu': 'Child Education',
+  hlv: 'calc.tab.hlv',
+  bmi: 'calc.tab.bmi',
+  retirement: 'calc.tab.retirement',
+  'child-edu': 'calc.tab.childEdu',
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Box, Tabs, Text, Title } from '@mantine/core';
+import { useT } from '@/lib/use-i18n';
 import { BmiCalculator } from './bmi-calculator';
 import {
   DEFAULT_CALCULATOR_TAB,
@@ -27,6 +28,7 @@ const panels: Record<CalculatorTab, ComponentType> = {
 const tabs = calculatorTabSchema.options;
 
 export function CalculatorsSection({ tab, onTabChange }: CalculatorsSectionProps) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -35,11 +37,10 @@ export function CalculatorsSection({ tab, onTabChange }: CalculatorsSectionProps
       style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' }}
     >
       <Title order={2} id="calculators-heading">
-        Financial Calculators
+        {t('calc.section.title')}
       </Title>
       <Text mt="xs" mb="lg">
-        Quick estimates for life cover, health, retirement and your child&apos;s education. Your
-        numbers stay on this device.
+        {t('calc.section.intro')}
       </Text>
       <Tabs
         value={tab ?? DEFAULT_CALCULATOR_TAB}
@@ -51,7 +52,7 @@ export function CalculatorsSection({ tab, onTabChange }: CalculatorsSectionProps
         <Tabs.List>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {calculatorTabLabels[value]}
+              {t(calculatorTabLabels[value])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

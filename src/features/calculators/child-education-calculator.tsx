@@ -7,6 +7,7 @@ import {
 } from '@/domain/calculators';
 import { formatRupees } from '@/lib/format';
 import { CalculatorForm } from './calculator-form';
+import { useT } from '@/lib/use-i18n';
 import { ResultCard, ResultFigures } from './result-panel';
 
 const { expectedReturn, educationInflation } = CHILD_EDUCATION_SLIDERS;
@@ -20,9 +21,10 @@ const defaultValues: ChildEducationFormValues = {
 };
 
 export function ChildEducationCalculator() {
+  const t = useT();
   return (
     <CalculatorForm
-      label="Child Education calculator"
+      label="calc.childEdu.label"
       schema={childEducationInputSchema}
       defaultValues={defaultValues}
       calculate={calculateChildEducation}
@@ -33,20 +35,20 @@ export function ChildEducationCalculator() {
             {
               kind: 'number',
               name: 'childAge',
-              label: "Child's Current Age (Years)",
+              label: 'calc.childEdu.childAge',
               required: true,
             },
             {
               kind: 'number',
               name: 'educationAge',
-              label: 'Age at Higher Education (Years)',
-              placeholder: 'e.g. 18',
+              label: 'calc.childEdu.educationAge',
+              placeholder: t('calc.childEdu.educationAgeExample'),
               required: true,
             },
             {
               kind: 'rupees',
               name: 'presentCost',
-              label: 'Present Cost of Education',
+              label: 'calc.childEdu.presentCost',
               required: true,
             },
           ],
@@ -58,32 +60,34 @@ export function ChildEducationCalculator() {
             {
               kind: 'percent',
               name: 'expectedReturn',
-              label: 'Expected Return (%)',
+              label: 'calc.childEdu.expectedReturn',
               range: expectedReturn,
             },
             {
               kind: 'percent',
               name: 'educationInflation',
-              label: 'Education Inflation (%)',
+              label: 'calc.childEdu.inflation',
               range: educationInflation,
             },
           ],
         },
       ]}
       assumptions={({ watch }) =>
-        `Assumes ${Number(watch('educationInflation'))}% education inflation, ${Number(watch('expectedReturn'))}% returns, and monthly investments at month end.`
+        t('calc.childEdu.assumptions', {
+          inflation: Number(watch('educationInflation')),
+          returns: Number(watch('expectedReturn')),
+        })
       }
       renderResult={(result) => (
-        <ResultCard title="Your Education Plan">
+        <ResultCard title={t('calc.childEdu.result')}>
           <ResultFigures
             figures={[
-              { label: 'Future Cost of Education', value: formatRupees(result.futureCost) },
-              { label: 'Monthly Investment Needed', value: formatRupees(result.monthlyInvestment) },
+              { label: t('calc.childEdu.futureCost'), value: formatRupees(result.futureCost) },
+              { label: t('calc.monthlyInvestment'), value: formatRupees(result.monthlyInvestment) },
             ]}
           />
           <Text size="sm" mt="sm">
-            Invest for {result.years} {result.years === 1 ? 'year' : 'years'} ({result.years * 12}{' '}
-            monthly payments).
+            {t('calc.childEdu.investFor', { years: result.years, payments: result.years * 12 })}
           </Text>
         </ResultCard>
       )}

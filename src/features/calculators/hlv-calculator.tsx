@@ -7,6 +7,7 @@ import {
 } from '@/domain/calculators';
 import { formatRupees } from '@/lib/format';
 import { CalculatorForm, ageFields } from './calculator-form';
+import { useT } from '@/lib/use-i18n';
 import { ResultCard } from './result-panel';
 
 const defaultValues: HlvFormValues = {
@@ -18,9 +19,10 @@ const defaultValues: HlvFormValues = {
 };
 
 export function HlvCalculator() {
+  const t = useT();
   return (
     <CalculatorForm
-      label="Human Life Value calculator"
+      label="calc.hlv.label"
       schema={hlvInputSchema}
       defaultValues={defaultValues}
       calculate={calculateHlv}
@@ -28,22 +30,21 @@ export function HlvCalculator() {
         {
           cols: 2,
           fields: [
-            ...ageFields<HlvFormValues>('Desired Retirement Age (Years)'),
-            { kind: 'rupees', name: 'annualIncome', label: 'Annual Net Income', required: true },
-            { kind: 'rupees', name: 'existingCover', label: 'Existing Insurance Cover (optional)' },
-            { kind: 'rupees', name: 'liabilities', label: 'Liabilities (Loans, etc.) (optional)' },
+            ...ageFields<HlvFormValues>('calc.hlv.retirementAge'),
+            { kind: 'rupees', name: 'annualIncome', label: 'calc.hlv.income', required: true },
+            { kind: 'rupees', name: 'existingCover', label: 'calc.hlv.existingCover' },
+            { kind: 'rupees', name: 'liabilities', label: 'calc.hlv.liabilities' },
           ],
         },
       ]}
-      assumptions="Assumes today's income continues until retirement with no raises or inflation; loans are added and existing cover is subtracted."
+      assumptions="calc.hlv.assumptions"
       renderResult={(result) => (
-        <ResultCard title="Your Recommended Life Cover">
+        <ResultCard title={t('calc.hlv.result')}>
           <Text fz={32} fw={700} lh={1.2}>
             {formatRupees(result.recommendedCover)}
           </Text>
           <Text size="sm" mt={4}>
-            Covers {result.yearsRemaining} {result.yearsRemaining === 1 ? 'year' : 'years'} of
-            income until retirement.
+            {t('calc.hlv.covers', { years: result.yearsRemaining })}
           </Text>
         </ResultCard>
       )}

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/use-i18n';
 import { Box, Group, Slider, Text } from '@mantine/core';
 
 export interface PercentSliderProps {
@@ -39,6 +40,7 @@ export function PercentSlider({
   error,
 }: PercentSliderProps) {
   const labelId = useId();
+  const t = useT();
   const errorId = useId();
 
   const handleKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -57,7 +59,7 @@ export function PercentSlider({
           {label}
         </Text>
         <Text component="span" size="sm">
-          {min}% to {max}%
+          {t('calc.percentRange', { min, max })}
         </Text>
       </Group>
       <Box onKeyDownCapture={handleKeyDownCapture} mb="md" px="xs">

@@ -7,6 +7,7 @@ import {
 } from '@/domain/calculators';
 import { formatRupees } from '@/lib/format';
 import { CalculatorForm, ageFields } from './calculator-form';
+import { useT } from '@/lib/use-i18n';
 import { ResultCard, ResultFigures } from './result-panel';
 
 const defaultValues: RetirementFormValues = {
@@ -17,9 +18,10 @@ const defaultValues: RetirementFormValues = {
 };
 
 export function RetirementCalculator() {
+  const t = useT();
   return (
     <CalculatorForm
-      label="Retirement Planning calculator"
+      label="calc.retirement.label"
       schema={retirementInputSchema}
       defaultValues={defaultValues}
       calculate={calculateRetirement}
@@ -27,29 +29,35 @@ export function RetirementCalculator() {
         {
           cols: 2,
           fields: [
-            ...ageFields<RetirementFormValues>('Retirement Age (Years)'),
-            { kind: 'rupees', name: 'monthlyExpenses', label: 'Monthly Expenses', required: true },
-            { kind: 'rupees', name: 'currentSavings', label: 'Current Savings (optional)' },
+            ...ageFields<RetirementFormValues>('calc.retirement.retirementAge'),
+            {
+              kind: 'rupees',
+              name: 'monthlyExpenses',
+              label: 'calc.retirement.expenses',
+              required: true,
+            },
+            { kind: 'rupees', name: 'currentSavings', label: 'calc.retirement.savings' },
           ],
         },
       ]}
-      assumptions="Assumes 6% inflation, 8% returns on savings and investments, a 4% yearly withdrawal rate, and monthly investments at month end."
+      assumptions="calc.retirement.assumptions"
       renderResult={(result) => (
-        <ResultCard title="Your Retirement Plan">
+        <ResultCard title={t('calc.retirement.result')}>
           <ResultFigures
             figures={[
-              { label: 'Corpus Needed at Retirement', value: formatRupees(result.corpusNeeded) },
+              { label: t('calc.retirement.corpus'), value: formatRupees(result.corpusNeeded) },
               {
-                label: 'Your Savings at Retirement',
+                label: t('calc.retirement.savingsAt'),
                 value: formatRupees(result.savingsAtRetirement),
               },
-              { label: 'Monthly Investment Needed', value: formatRupees(result.monthlyInvestment) },
+              { label: t('calc.monthlyInvestment'), value: formatRupees(result.monthlyInvestment) },
             ]}
           />
           <Text size="sm" mt="sm">
-            Your monthly expenses of today will be about{' '}
-            {formatRupees(result.futureMonthlyExpenses)} in {result.years}{' '}
-            {result.years === 1 ? 'year' : 'years'}.
+            {t('calc.retirement.futureExpenses', {
+              amount: formatRupees(result.futureMonthlyExpenses),
+              years: result.years,
+            })}
           </Text>
         </ResultCard>
       )}

@@ -24,15 +24,19 @@ import {
   type CallbackFormValues,
 } from './callback-schema';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useT, withElements } from '@/lib/use-i18n';
 
-const OFFLINE_TITLE = 'You are offline';
-const OFFLINE_MESSAGE =
-  'Your request cannot be sent without an internet connection. Your details are still here: please try again when you are back online.';
+const OFFLINE_TITLE = 'shell.offline.title';
+const OFFLINE_MESSAGE = 'callback.offline';
 
 export function CallbackForm() {
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [offline, setOffline] = useState(false);
+  const t = useT();
+  // The schema's messages are its English texts, which the catalogs hold as ids.
+  const message = (error: { message?: string } | undefined) =>
+    error?.message === undefined ? undefined : t(error.message);
 
   const {
     register,
@@ -53,8 +57,8 @@ export function CallbackForm() {
     setOffline(false);
     if (!consent) {
       toast({
-        title: 'Consent Required',
-        description: 'Please agree to the terms before submitting.',
+        title: t('callback.consent.title'),
+        description: t('callback.consent.text'),
         variant: 'destructive',
       });
       return;
@@ -62,8 +66,8 @@ export function CallbackForm() {
     const result = await submitCallback(request);
     if (result.ok) {
       toast({
-        title: 'Request Sent!',
-        description: 'An advisor will contact you shortly. You will be redirected to the homepage.',
+        title: t('callback.sent.title'),
+        description: t('callback.sent.text'),
       });
       reset(emptyCallbackForm);
       clearTimeout(redirectTimer.current);
@@ -72,31 +76,31 @@ export function CallbackForm() {
       }, timings.callbackRedirectMs);
     } else if (result.reason === 'offline') {
       setOffline(true);
-      toast({ title: OFFLINE_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
+      toast({ title: t(OFFLINE_TITLE), description: t(OFFLINE_MESSAGE), variant: 'destructive' });
     } else {
       toast({
-        title: 'Submission Failed',
-        description: 'Something went wrong. Please try again.',
+        title: t('callback.failed.title'),
+        description: t('callback.failed.text'),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Request a callback">
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('home.expert.callback')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Full Name"
+            label={t('callback.name')}
             autoComplete="name"
             withAsterisk
             aria-required
             disabled={isSubmitting}
-            error={errors.name?.message}
+            error={message(errors.name)}
             {...register('name')}
           />
           <TextInput
-            label="Mobile Number"
+            label={t('callback.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -104,23 +108,26 @@ export function CallbackForm() {
             withAsterisk
             aria-required
             disabled={isSubmitting}
-            error={errors.phone?.message}
+            error={message(errors.phone)}
             {...register('phone')}
           />
           <TextInput
-            label="City"
+            label={t('callback.city')}
             autoComplete="address-level2"
             withAsterisk
             aria-required
             disabled={isSubmitting}
-            error={errors.city?.message}
+            error={message(errors.city)}
             {...register('city')}
           />
           <NativeSelect
-            label="Interested In"
-            data={callbackProducts}
+            label={t('callback.product')}
+            data={callbackProducts.map((value) => ({
+              value,
+              label: t(`callback.product.${value}`),
+            }))}
             disabled={isSubmitting}
-            error={errors.product?.message}
+            error={message(errors.product)}
             {...register('product')}
           />
         </SimpleGrid>
@@ -128,11 +135,13 @@ export function CallbackForm() {
           disabled={isSubmitting}
           label={
             <>
-              I agree to be contacted about my enquiry by phone or WhatsApp, and I have read the{' '}
-              <Anchor component={Link} to="/privacy" inherit>
-                Privacy Policy
-              </Anchor>
-              .
+              {withElements(t, 'callback.consent', {
+                privacy: (
+                  <Anchor component={Link} to="/privacy" inherit>
+                    {t('shell.footer.privacy')}
+                  </Anchor>
+                ),
+              })}
             </>
           }
           {...register('consent')}
@@ -141,16 +150,16 @@ export function CallbackForm() {
           <Alert
             color="red"
             variant="light"
-            title={OFFLINE_TITLE}
+            title={t(OFFLINE_TITLE)}
             icon={<IconWifiOff aria-hidden />}
             role="alert"
           >
-            {OFFLINE_MESSAGE}
+            {t(OFFLINE_MESSAGE)}
           </Alert>
         ) : null}
         <div>
           <Button type="submit" size="md" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Request a Callback'}
+            {isSubmitting ? t('callback.submitting') : t('callback.submit')}
           </Button>
         </div>
       </Stack>

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMounted } from '@/lib/client-only';
 import { installState, promptInstall, subscribeInstallState } from '@/lib/install-prompt';
 import { isIosSafari, isStandalone } from '@/lib/platform';
+import { useT } from '@/lib/use-i18n';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
 const IosInstallSteps = lazy(() =>
@@ -24,6 +25,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const [iosOpened, ios] = useDisclosure(false);
   // Stays mounted after the first open, so closing still plays the modal's exit transition.
   const [iosStepsLoaded, setIosStepsLoaded] = useState(false);
+  const t = useT();
 
   if (!hydrated || installed || isStandalone()) return null;
 
@@ -35,7 +37,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={() => void promptInstall()}
       >
-        Install app
+        {t('shell.install.button')}
       </Button>
     );
   }
@@ -53,7 +55,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
           ios.open();
         }}
       >
-        Add to Home Screen
+        {t('shell.install.ios')}
       </Button>
       {iosStepsLoaded ? (
         <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { Alert, Container } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
+import { useT } from '@/lib/use-i18n';
 
 export function OfflineBanner() {
   const { online } = useNetwork();
+  const t = useT();
   if (online) return null;
   return (
     <Container size="lg" pt="sm">
@@ -12,10 +14,9 @@ export function OfflineBanner() {
         color="yellow"
         variant="light"
         icon={<IconWifiOff size={18} aria-hidden />}
-        title="You are offline"
+        title={t('shell.offline.title')}
       >
-        Guides, calculators and your saved policies still work. Changes are kept on this device and
-        sync when you are back online.
+        {t('shell.offline.body')}
       </Alert>
     </Container>
   );

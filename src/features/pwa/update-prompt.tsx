@@ -3,6 +3,7 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
+import { useT } from '@/lib/use-i18n';
 import { cacheUsedFilesOnControl } from './cache-used-files';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,6 +57,7 @@ function useKeepFieldsClear(prompt: HTMLElement | null) {
 export function UpdatePrompt() {
   const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
   const [blocked, setBlocked] = useState(false);
+  const t = useT();
   // State, not a ref: Affix renders through a portal one commit later than this component.
   const [prompt, setPrompt] = useState<HTMLDivElement | null>(null);
   const {
@@ -119,19 +121,17 @@ export function UpdatePrompt() {
       >
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div>
-            <Text fw={700}>A new version is available</Text>
+            <Text fw={700}>{t('shell.update.title')}</Text>
             <Text fz="sm" c="dimmed">
-              {blocked
-                ? 'Save or leave the form you are editing first, then reload.'
-                : 'Reload to get the latest guides and fixes.'}
+              {blocked ? t('shell.update.blocked') : t('shell.update.body')}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">
             <Button variant="subtle" onClick={() => setNeedRefresh(false)}>
-              Later
+              {t('shell.update.later')}
             </Button>
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={reload}>
-              Reload
+              {t('shell.update.reload')}
             </Button>
           </Group>
         </Group>

@@ -3,6 +3,7 @@ import { ClientOnly, useIdleAfterLoad } from '@/lib/client-only';
 import { AppLayout } from '@/components/layout';
 import { LoginButton, useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
+import { LanguageSwitcher, useProfileLocale } from '@/features/language';
 import { DueCountBadge, ReminderAgent } from '@/features/reminders';
 
 // Its dropdown brings Mantine's Menu/Popover and floating-ui; the header paints without them.
@@ -33,6 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   usePrefetchContentWhenIdle();
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
+  useProfileLocale(userId);
   return (
     <AppLayout
       renderAccount={(variant, close) => {
@@ -49,7 +51,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </ClientOnly>
         );
       }}
-      renderActions={(variant) => <InstallButton fullWidth={variant === 'drawer'} />}
+      renderActions={(variant) => (
+        <>
+          <LanguageSwitcher userId={userId} fullWidth={variant === 'drawer'} />
+          <InstallButton fullWidth={variant === 'drawer'} />
+        </>
+      )}
       navBadge={(to) =>
         to === '/policy-tracker' && userId ? <DueCountBadge userId={userId} /> : null
       }

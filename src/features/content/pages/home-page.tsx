@@ -22,26 +22,28 @@ import {
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { ExternalButton } from '@/components/ui/external-button';
+import { useT } from '@/lib/use-i18n';
 
 const benefits = [
   {
     icon: IconScale,
-    title: 'Unbiased explanations',
-    text: 'Plain-language guides to Bima Sugam, health, term and motor cover, written for Indian families, not for sales targets.',
+    title: 'home.why.unbiased.title',
+    text: 'home.why.unbiased.text',
   },
   {
     icon: IconCalendarStats,
-    title: 'Never miss a renewal',
-    text: 'Keep every policy in one free tracker that works offline and reminds you before a policy lapses.',
+    title: 'home.why.renewal.title',
+    text: 'home.why.renewal.text',
   },
   {
     icon: IconUserCheck,
-    title: 'Licensed human advice',
-    text: 'When you are ready, talk to a licensed advisor who explains the fine print before you buy or claim.',
+    title: 'home.why.advice.title',
+    text: 'home.why.advice.text',
   },
 ] as const;
 
 export function HomePage({ calculators }: { calculators?: ReactNode }) {
+  const t = useT();
   return (
     <>
       <Box bg="teal.0" py={{ base: 48, md: 80 }}>
@@ -57,22 +59,20 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
               py={4}
               styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
             >
-              Independent guide · Not the official portal
+              {t('home.badge')}
             </Badge>
             <Title order={1} fz={{ base: 32, md: 48 }} lh={1.15}>
-              Understand Bima Sugam and buy the right insurance with confidence
+              {t('home.title')}
             </Title>
             <Text fz="lg" c="dimmed">
-              India&apos;s insurance marketplace is changing. {site.brand} explains what Bima Sugam
-              means for you, helps you compare health, term and motor cover, and gives you free
-              tools to plan and track your family&apos;s protection.
+              {t('home.intro', { brand: site.brand })}
             </Text>
             <Group>
               <Button component={Link} to="/what-is-bima-sugam" size="md">
-                What is Bima Sugam?
+                {t('home.cta.whatIs')}
               </Button>
               <Button component={Link} to="/advice" size="md" variant="outline">
-                Get expert advice
+                {t('home.cta.advice')}
               </Button>
             </Group>
           </Stack>
@@ -83,14 +83,11 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
         <Card withBorder radius="lg" padding="xl" bg="blue.0">
           <Group justify="space-between" align="center" gap="lg">
             <Stack gap={4} maw={640}>
-              <Title order={2}>Track every policy in one place</Title>
-              <Text>
-                Vehicle, health, ULIP, term and your own custom types, with live renewal counters
-                that work even without a signal.
-              </Text>
+              <Title order={2}>{t('home.tracker.title')}</Title>
+              <Text>{t('home.tracker.text')}</Text>
             </Stack>
             <Button component={Link} to="/policy-tracker-intro" size="md">
-              Explore the Policy Tracker
+              {t('home.tracker.cta')}
             </Button>
           </Group>
         </Card>
@@ -100,7 +97,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
 
       <Container size="lg" py="xl">
         <Title order={2} mb="lg">
-          Why families use {site.brand}
+          {t('home.why.title', { brand: site.brand })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {benefits.map(({ icon: Icon, title, text }) => (
@@ -109,10 +106,10 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
                 <Icon size={26} />
               </ThemeIcon>
               <Title order={3} fz="lg" mb="xs">
-                {title}
+                {t(title)}
               </Title>
               <Text c="dimmed" fz="sm">
-                {text}
+                {t(text)}
               </Text>
             </Card>
           ))}
@@ -124,12 +121,9 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
           <Stack gap="md">
             <Group gap="sm">
               <IconShieldCheck size={28} aria-hidden />
-              <Title order={2}>Need expert guidance?</Title>
+              <Title order={2}>{t('home.expert.title')}</Title>
             </Group>
-            <Text>
-              Confused about a claim, a renewal or which plan suits your family? Our licensed
-              advisor answers in plain language, {site.contact.hours}.
-            </Text>
+            <Text>{t('home.expert.text', { hours: t('site.hours') })}</Text>
             <Group>
               <ExternalButton
                 href={site.contact.chatUrl}
@@ -137,10 +131,10 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
                 variant="white"
                 leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
               >
-                {site.contact.chatLabel}
+                {t('site.chatLabel')}
               </ExternalButton>
               <Button component={Link} to="/advice" variant="outline" color="white">
-                Request a callback
+                {t('home.expert.callback')}
               </Button>
             </Group>
           </Stack>

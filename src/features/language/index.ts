@@ -1,0 +1,2 @@
+export { LanguageSwitcher } from './language-switcher';
+export { useProfileLocale } from './use-profile-locale';

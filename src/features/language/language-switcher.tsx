@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { localeNames, type Locale } from '@/lib/i18n';
+import { useLocale } from '@/lib/use-i18n';
+import { switchLocale } from './switch-locale';
+
+interface LanguageSwitcherProps {
+  /** The signed-in user, whose settings row remembers the choice for their other devices. */
+  userId: string | null;
+  fullWidth?: boolean;
+}
+
+/**
+ * One button naming the other language in its own script ("हिंदी" while English shows,
+ * "English" while Hindi shows), so a reader finds it without reading the current one.
+ */
+export function LanguageSwitcher({ userId, fullWidth = false }: LanguageSwitcherProps) {
+  const locale = useLocale();
+  const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  return (
+    <Button
+      variant="subtle"
+      fullWidth={fullWidth}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      lang={other === 'hi' ? 'hi' : 'en'}
+      data-testid="language-switcher"
+      onClick={() => void switchLocale(other, userId)}
+    >
+      {localeNames[other]}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { activateLocale, storeLocale, type Locale } from '@/lib/i18n';
+import { saveProfileLocale } from './profile-locale';
+
+/**
+ * The user's choice: shown at once, remembered on this device, and saved to their settings
+ * when signed in (a failure there, e.g. offline, leaves the device's choice in force; the
+ * next switch saves again).
+ */
+export async function switchLocale(locale: Locale, userId: string | null): Promise<void> {
+  await activateLocale(locale);
+  storeLocale(locale);
+  if (!userId) return;
+  try {
+    await saveProfileLocale(userId, locale);
+  } catch (error) {
+    console.error('Saving the language to the profile failed', error);
+  }
+}

@@ -1,0 +1,46 @@
+import { Fragment, createElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { activeLocale, i18n, type Locale } from './i18n';
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on('change', onChange);
+}
+
+/** The active language; the component renders again when the user switches. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+}
+
+/**
+ * The active catalog's lookup, `t('home.title')` or `t('calc.hlv.covers', { years: 3 })`,
+ * re-rendering on a switch. A hook of our own instead of @lingui/react's provider: it needs
+ * no context around every test render and adds nothing to the first download.
+ */
+export function useT(): (id: string, values?: Record<string, unknown>) => string {
+  const locale = useLocale();
+  // A new function per language, so memoised children that take `t` follow a switch too.
+  return useMemo(() => {
+    void locale;
+    return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+  }, [locale]);
+}
+
+const mark = '\u0000';
+
+/**
+ * A message whose placeholders are elements (`Press {keys} to bookmark`), in the active
+ * language's word order: `withElements(t, 'id', { keys: <Kbd>Ctrl</Kbd> })`.
+ */
+export function withElements(
+  t: (id: string, values?: Record<string, unknown>) => string,
+  id: string,
+  elements: Record<string, ReactNode>,
+): ReactNode {
+  const values = Object.fromEntries(
+    Object.keys(elements).map((name) => [name, `${mark}${name}${mark}`]),
+  );
+  const parts = t(id, values).split(mark);
+  // Odd parts are placeholder names, even parts the text between them.
+  return parts.map((part, index) =>
+    createElement(Fragment, { key: index }, index % 2 === 1 ? elements[part] : part),
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { messages as en } from './en.po';
+import { messages as hi } from './hi.po';
+
+describe('message catalogs', () => {
+  it('has the same message ids in every language, none missing and none extra', () => {
+    const english = Object.keys(en).sort();
+    const hindi = Object.keys(hi).sort();
+    expect(hindi.filter((id) => !english.includes(id))).toEqual([]);
+    expect(english.filter((id) => !hindi.includes(id))).toEqual([]);
+    expect(english.length).toBeGreaterThan(50);
+  });
+
+  it('has a text for every id in every language', () => {
+    for (const catalog of [en, hi]) {
+      const empty = Object.entries(catalog).filter(([, message]) => message.length === 0);
+      expect(empty.map(([id]) => id)).toEqual([]);
+    }
+  });
+
+  it('counts days with Hindi plural rules: 1 दिन शेष, 5 दिन शेष', () => {
+    const i18n = setupI18n({ locale: 'hi', messages: { hi } });
+    expect(i18n._('status.daysLeft', { count: 1 })).toBe('1 दिन शेष');
+    expect(i18n._('status.daysLeft', { count: 5 })).toBe('5 दिन शेष');
+    expect(i18n._('calc.hlv.covers', { years: 1 })).toBe('रिटायरमेंट तक 1 साल की आय को कवर करता है।');
+  });
+
+  it('keeps English plurals as the spec writes them', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en } });
+    expect(i18n._('status.daysLeft', { count: 1 })).toBe('1 day left');
+    expect(i18n._('status.daysLeft', { count: 5 })).toBe('5 days left');
+    expect(i18n._('calc.hlv.covers', { years: 25 })).toBe(
+      'Covers 25 years of income until retirement.',
+    );
+  });
+});
