@@ -121,6 +121,20 @@ describe('documents in the repo', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('deleting a policy that never left the device drops its documents and their queued work', async () => {
+    const { db, repo, policyId } = await setup();
+    const id = await repo.addDocument(
+      { policy_id: policyId, name: 'scan.pdf', mime_type: 'application/pdf' },
+      pdf(),
+    );
+    await repo.renameDocument(id, 'E-card');
+    await repo.deletePolicy(policyId);
+    expect(await db.policies.get(policyId)).toBeUndefined();
+    expect(await db.policyDocuments.get(id)).toBeUndefined();
+    expect(await db.documentFiles.get(id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('deleting a synced document queues a delete and drops the local copy', async () => {
     const { db, repo, policyId } = await setup();
     const id = await repo.addDocument(

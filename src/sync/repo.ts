@@ -540,10 +540,20 @@ export function createTrackerRepo(
     });
   }
 
-  /** The payments of a policy that never reached the server go with it. */
-  async function dropPaymentsOfLocalPolicy(policyId: string): Promise<void> {
+  /**
+   * The payments and documents of a policy that never reached the server go with it, and so
+   * does a document's queued file: the server would refuse each for want of the policy.
+   * Callers hold a transaction on syncTables and documentFiles.
+   */
+  async function dropChildrenOfLocalPolicy(policyId: string): Promise<void> {
     const payments = await db.payments.where('policy_id').equals(policyId).toArray();
     for (const payment of payments) await cancelIfLocalOnly('payments', payment.id);
+    const documents = await db.policyDocuments.where('policy_id').equals(policyId).toArray();
+    for (const document of documents) {
+      if (await cancelIfLocalOnly('policy_documents', document.id)) {
+        await db.documentFiles.delete(document.id);
+      }
+    }
   }
 
   async function personFor(
@@ -766,12 +776,12 @@ export function createTrackerRepo(
     },
 
     async deletePolicy(id) {
-      await db.transaction('rw', syncTables(db), async () => {
+      await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
         const row = await db.policies.get(id);
         if (!row || row.deleted_at !== null) return;
         if (await cancelIfLocalOnly('policies', id)) {
           await dropLinksOfPolicy(id);
-          await dropPaymentsOfLocalPolicy(id);
+          await dropChildrenOfLocalPolicy(id);
           return;
         }
         // Delete wins on the server, so unsent or refused changes of the policy are moot.
