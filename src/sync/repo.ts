@@ -10,7 +10,7 @@ import {
   paymentInputSchema,
   personInputSchema,
   photoDocumentInputSchema,
-  policyContactFields,
+  policyFieldNames,
   policyDocumentInputSchema,
   policyInputSchema,
   policyTypeInputSchema,
@@ -237,20 +237,6 @@ export class OpNotDiscardableError extends Error {
   }
 }
 
-const POLICY_FIELDS = [
-  'policy_type_id',
-  'insurer_name',
-  'policy_number',
-  'product_name',
-  'start_date',
-  'next_renewal_date',
-  'renewal_frequency',
-  'sum_insured',
-  'premium_amount',
-  'additional_details',
-  ...policyContactFields,
-] as const satisfies readonly (keyof PolicyValues & keyof PolicyRecord)[];
-
 function defaultPersist(): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.storage?.persist) {
     return Promise.resolve(false);
@@ -422,7 +408,7 @@ export function createTrackerRepo(
       });
     } else {
       const changed: Record<string, unknown> = {};
-      for (const field of POLICY_FIELDS) {
+      for (const field of policyFieldNames) {
         // A contact field the form left out stays as it is (see keptOptionalText).
         if (values[field] === undefined) continue;
         if (existing[field] !== values[field]) changed[field] = values[field];
@@ -672,7 +658,7 @@ export function createTrackerRepo(
         const mine: Record<string, unknown> = {};
         for (const change of notice.changes) mine[change.field] = change.mine;
         const values = policyInputSchema.parse(
-          Object.fromEntries(POLICY_FIELDS.map((f) => [f, f in mine ? mine[f] : row[f]])),
+          Object.fromEntries(policyFieldNames.map((f) => [f, f in mine ? mine[f] : row[f]])),
         );
         await db.policies.put({ ...row, ...values });
         await enqueue({
