@@ -170,33 +170,38 @@ export interface TrackerRepoOptions {
   requestPersistentStorage?: () => Promise<boolean>;
 }
 
-export class PolicyNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Policy ${id} was not found`);
-    this.name = 'PolicyNotFoundError';
-  }
+/**
+ * A class of refusal the screens tell apart by instanceof. Its name is set, not taken from
+ * the class: minification renames classes.
+ */
+function refusal<Args extends unknown[]>(name: string, message: (...args: Args) => string) {
+  return class extends Error {
+    constructor(...args: Args) {
+      super(message(...args));
+      this.name = name;
+    }
+  };
 }
 
-export class PaymentNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Payment ${id} was not found`);
-    this.name = 'PaymentNotFoundError';
-  }
-}
+const notFound = (what: string) => (id: string) => `${what} ${id} was not found`;
 
-export class PolicyTypeNotEditableError extends Error {
-  constructor() {
-    super('Only your own policy types can be renamed or deleted');
-    this.name = 'PolicyTypeNotEditableError';
-  }
-}
-
-export class PersonNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Person ${id} was not found`);
-    this.name = 'PersonNotFoundError';
-  }
-}
+export const PolicyNotFoundError = refusal('PolicyNotFoundError', notFound('Policy'));
+export const PaymentNotFoundError = refusal('PaymentNotFoundError', notFound('Payment'));
+export const PersonNotFoundError = refusal('PersonNotFoundError', notFound('Person'));
+export const DocumentNotFoundError = refusal('DocumentNotFoundError', notFound('Document'));
+export const PolicyTypeNotEditableError = refusal(
+  'PolicyTypeNotEditableError',
+  () => 'Only your own policy types can be renamed or deleted',
+);
+/** The policy already has its 20 live documents (the database counts the same way). */
+export const DocumentLimitError = refusal(
+  'DocumentLimitError',
+  () => `A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`,
+);
+export const OpNotDiscardableError = refusal(
+  'OpNotDiscardableError',
+  () => 'This change may already have reached the server; it can be discarded once refused',
+);
 
 /**
  * A policy named an existing person with another relationship. People are shared by every
@@ -212,28 +217,6 @@ export class RelationshipMismatchError extends Error {
       `${personName} is saved as ${saved}. Change ${personName} to ${wanted} on every policy, or keep ${saved}.`,
     );
     this.name = 'RelationshipMismatchError';
-  }
-}
-
-export class DocumentNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Document ${id} was not found`);
-    this.name = 'DocumentNotFoundError';
-  }
-}
-
-/** The policy already has its 20 live documents (the database counts the same way). */
-export class DocumentLimitError extends Error {
-  constructor() {
-    super(`A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`);
-    this.name = 'DocumentLimitError';
-  }
-}
-
-export class OpNotDiscardableError extends Error {
-  constructor() {
-    super('This change may already have reached the server; it can be discarded once refused');
-    this.name = 'OpNotDiscardableError';
   }
 }
 
