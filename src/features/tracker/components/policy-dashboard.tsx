@@ -8,9 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import type { IsoDate } from '@/domain/policy';
 import {
   filterPolicies,
@@ -61,20 +63,6 @@ interface OpenMenu {
   policyId: string;
   trigger: HTMLButtonElement;
   focus: 'first' | 'last';
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
 }
 
 export function PolicyDashboard({
@@ -160,14 +148,7 @@ export function PolicyDashboard({
 
   let body: ReactNode;
   if (loading) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your policies...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading your policies..." />;
   } else if (all.length === 0) {
     body = (
       <EmptyState

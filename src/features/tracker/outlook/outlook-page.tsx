@@ -1,18 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { paidSummary, premiumOutlook } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
 import { readAllPayments, readPolicies } from '@/sync';
@@ -43,22 +35,13 @@ export function OutlookPage() {
   );
   let body: ReactNode;
   if (!policies || !outlook || !paid || (policies.length === 0 && awaitingFirstSync)) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your policies...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading your policies..." />;
   } else if (policies.length === 0) {
     body = (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={2} fz="h3">
-            No policies yet
-          </Title>
-          <Text c="dimmed">Add a policy with its premium to see what is due and when.</Text>
+      <EmptyState
+        title="No policies yet"
+        text="Add a policy with its premium to see what is due and when."
+        action={
           <Button
             component={Link}
             to="/policy-tracker/new"
@@ -66,8 +49,8 @@ export function OutlookPage() {
           >
             Add Your First Policy
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   } else {
     body = <OutlookView outlook={outlook} paid={paid} />;
@@ -76,15 +59,7 @@ export function OutlookPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/policy-tracker" />}
-          size="sm"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Policy Dashboard
-        </Anchor>
+        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
         <PageHeader
           title="Premium outlook"
           subtitle="What your policies will ask you to pay and when, and what you have paid."

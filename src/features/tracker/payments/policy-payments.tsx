@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { paymentModeLabel, type PaymentDetails } from '@/domain/schemas';
 import {
   formatPolicyDate,
@@ -85,14 +86,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
 
   let body;
   if (payments === undefined) {
-    body = (
-      <Center py="md">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading payments...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading payments..." py="md" />;
   } else if (years.length === 0) {
     body = (
       <Text c="dimmed">
