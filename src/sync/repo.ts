@@ -33,6 +33,7 @@ import {
   type PolicyDocumentRecord,
   type PolicyMemberRecord,
   type PolicyRecord,
+  type SyncedRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
 import { dismissPolicyNotice, readPolicyNotices, rememberOwnWrites } from './conflicts';
@@ -247,6 +248,11 @@ interface PreparedSave {
   payments: PaymentDetails[];
 }
 
+/** The sync columns of a row made on this device: no server copy yet (server_seq 0). */
+function newRecord(at: string): SyncedRecord {
+  return { created_at: at, updated_at: at, deleted_at: null, server_seq: 0 };
+}
+
 /** The op never reached the server for sure: never sent, or sent and refused. */
 function surelyUnapplied(op: OutboxEntry): boolean {
   return op.attempts === 0 || op.status === 'failed';
@@ -377,10 +383,7 @@ export function createTrackerRepo(
         id,
         user_id: userId,
         ...values,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-        server_seq: 0,
+        ...newRecord(at),
       };
       await db.policies.add(row);
       await enqueue({
@@ -479,10 +482,7 @@ export function createTrackerRepo(
       user_id: userId,
       policy_id: policyId,
       ...details,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      server_seq: 0,
+      ...newRecord(at),
     };
     await db.payments.add(payment);
     await enqueue({
@@ -549,10 +549,7 @@ export function createTrackerRepo(
       user_id: userId,
       name: member.name,
       relationship: member.relationship,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      server_seq: 0,
+      ...newRecord(at),
     };
     await db.people.add(person);
     await enqueue({
@@ -776,10 +773,7 @@ export function createTrackerRepo(
           user_id: userId,
           name: values.name,
           icon: values.icon,
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          server_seq: 0,
+          ...newRecord(at),
         });
         await enqueue({
           table: 'policy_types',
@@ -874,10 +868,7 @@ export function createTrackerRepo(
           user_id: userId,
           ...values,
           storage_path: documentStoragePath({ user_id: userId, policy_id: values.policy_id, id }),
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          server_seq: 0,
+          ...newRecord(at),
         };
         await db.policyDocuments.add(row);
         if (!compress) {

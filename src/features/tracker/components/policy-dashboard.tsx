@@ -28,6 +28,7 @@ import type { PolicyView } from '@/sync';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
+import { NoPoliciesYet } from './no-policies-yet';
 import { PolicyActionsMenu } from './policy-actions-menu';
 import { PolicyCard, type MenuRequest } from './policy-card';
 import { PolicyDialogs, usePolicyDialogs } from './policy-dialogs';
@@ -150,21 +151,7 @@ export function PolicyDashboard({
   if (loading) {
     body = <LoadingStatus label="Loading your policies..." />;
   } else if (all.length === 0) {
-    body = (
-      <EmptyState
-        title="No policies yet"
-        text="Add your first policy to start tracking renewals."
-        action={
-          <Button
-            component={Link}
-            to="/policy-tracker/new"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Your First Policy
-          </Button>
-        }
-      />
-    );
+    body = <NoPoliciesYet text="Add your first policy to start tracking renewals." />;
   } else {
     body = (
       <Stack gap="sm" ref={listRef} className={classes.listAnchor}>

@@ -1,16 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Container, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { paidSummary, premiumOutlook } from '@/domain/tracker';
-import { PageHeader } from '@/components/ui/page-header';
 import { readAllPayments, readPolicies } from '@/sync';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useToday } from '../hooks/use-today';
 import { useTrackerStatus } from '../hooks/use-tracker-status';
+import { NoPoliciesYet } from '../components/no-policies-yet';
 import { useTracker } from '../tracker-context';
 import { OutlookView } from './outlook-view';
 
@@ -37,36 +33,17 @@ export function OutlookPage() {
   if (!policies || !outlook || !paid || (policies.length === 0 && awaitingFirstSync)) {
     body = <LoadingStatus label="Loading your policies..." />;
   } else if (policies.length === 0) {
-    body = (
-      <EmptyState
-        title="No policies yet"
-        text="Add a policy with its premium to see what is due and when."
-        action={
-          <Button
-            component={Link}
-            to="/policy-tracker/new"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Your First Policy
-          </Button>
-        }
-      />
-    );
+    body = <NoPoliciesYet text="Add a policy with its premium to see what is due and when." />;
   } else {
     body = <OutlookView outlook={outlook} paid={paid} />;
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
-        <PageHeader
-          title="Premium outlook"
-          subtitle="What your policies will ask you to pay and when, and what you have paid."
-          compact
-        />
-        {body}
-      </Stack>
-    </Container>
+    <DashboardSubpage
+      title="Premium outlook"
+      subtitle="What your policies will ask you to pay and when, and what you have paid."
+    >
+      {body}
+    </DashboardSubpage>
   );
 }

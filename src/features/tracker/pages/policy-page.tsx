@@ -1,15 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconDotsVertical, IconPencil, IconPhone, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -71,20 +62,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={id}
-    >
+    <Panel labelledBy={id} p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="h3" id={id}>
           {title}
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -147,7 +148,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
   }
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+    <Panel labelledBy={headingId}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4" id={headingId}>
@@ -200,6 +201,6 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Paper>
+    </Panel>
   );
 }
