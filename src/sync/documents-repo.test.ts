@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { deleteTrackerDb, openTrackerDb, serverRowKey } from '@/db/tracker-db';
 import { createTrackerRepo, DocumentLimitError, PolicyNotFoundError } from './repo';
+import { policyInput } from '../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const users: string[] = [];
@@ -23,19 +24,9 @@ async function setup() {
   const db = openTrackerDb(userId);
   const persist = vi.fn(() => Promise.resolve(true));
   const repo = createTrackerRepo(db, userId, { requestPersistentStorage: persist });
-  const policyId = await repo.savePolicy({
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: null,
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'yearly',
-    sum_insured: null,
-    premium_amount: null,
-    additional_details: null,
-    members: [],
-  });
+  const policyId = await repo.savePolicy(
+    policyInput(HEALTH, { renewal_frequency: 'yearly', sum_insured: null, premium_amount: null }),
+  );
   await db.outbox.clear();
   return { db, repo, userId, policyId, persist };
 }
