@@ -162,14 +162,17 @@ export function withoutUntouchedContacts(
   submission: PolicySubmission,
   initial: PolicyFormValues,
 ): PolicySubmission {
-  const rest: PolicySubmission = { ...submission };
+  const contacts: readonly string[] = policyContactFields;
+  const rest = Object.fromEntries(
+    Object.entries(submission).filter(([key]) => !contacts.includes(key)),
+  ) as Omit<PolicySubmission, PolicyContactField>;
+  const changed: PolicyContacts = {};
   for (const field of policyContactFields) {
     const before = initial[field].trim() === '' ? null : initial[field].trim();
     const after = submission[field] ?? null;
-    if (after === before) delete rest[field];
-    else rest[field] = after;
+    if (after !== before) changed[field] = after;
   }
-  return rest;
+  return { ...rest, ...changed };
 }
 
 /**
