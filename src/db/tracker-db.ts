@@ -3,7 +3,8 @@ import type { UploadStatus } from '@/domain/documents';
 import type {
   DocumentMimeType,
   PaymentMode,
-  RenewalFrequencyValue,
+  PolicyContacts,
+  PolicyDetails,
   SyncTable,
 } from '@/domain/schemas';
 
@@ -16,27 +17,8 @@ import type {
  * `server_seq: 0` until the server's copy comes back.
  */
 
-export interface PolicyRecord {
-  id: string;
-  user_id: string;
-  /** null only when an admin deleted the global type the policy used. */
-  policy_type_id: string | null;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
-  /** Issue 17's contact fields: absent on rows stored before them, null when cleared. */
-  nominee_name?: string | null;
-  claim_helpline?: string | null;
-  tpa_name?: string | null;
-  tpa_helpline?: string | null;
-  agent_name?: string | null;
-  agent_phone?: string | null;
+/** The columns every synced row carries. */
+export interface SyncedRecord {
   created_at: string;
   updated_at: string;
   /** Set locally while a delete waits to be sent; readers filter on it. */
@@ -44,41 +26,37 @@ export interface PolicyRecord {
   server_seq: number;
 }
 
-export interface PolicyTypeRecord {
+/** Issue 17's contact fields (PolicyContacts) are absent on rows stored before them. */
+export interface PolicyRecord extends PolicyDetails, PolicyContacts, SyncedRecord {
+  id: string;
+  user_id: string;
+  /** null only when an admin deleted the global type the policy used. */
+  policy_type_id: string | null;
+}
+
+export interface PolicyTypeRecord extends SyncedRecord {
   id: string;
   name: string;
   icon: string | null;
   /** null: a global type managed by the admin; otherwise this user's own type. */
   user_id: string | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  server_seq: number;
 }
 
-export interface PersonRecord {
+export interface PersonRecord extends SyncedRecord {
   id: string;
   user_id: string;
   name: string;
   relationship: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  server_seq: number;
 }
 
-export interface PolicyMemberRecord {
+export interface PolicyMemberRecord extends SyncedRecord {
   policy_id: string;
   person_id: string;
   user_id: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  server_seq: number;
 }
 
 /** A document's row; its file is in Storage at storage_path (and, later, cached on the device). */
-export interface PolicyDocumentRecord {
+export interface PolicyDocumentRecord extends SyncedRecord {
   id: string;
   user_id: string;
   policy_id: string;
@@ -86,10 +64,6 @@ export interface PolicyDocumentRecord {
   mime_type: DocumentMimeType;
   size: number;
   storage_path: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  server_seq: number;
 }
 
 /**
@@ -111,7 +85,7 @@ export interface DocumentFileRecord {
 }
 
 /** A payment made for a policy (Mark Renewed records one; more can be added by hand). */
-export interface PaymentRecord {
+export interface PaymentRecord extends SyncedRecord {
   id: string;
   user_id: string;
   policy_id: string;
@@ -119,10 +93,6 @@ export interface PaymentRecord {
   paid_on: string;
   mode: PaymentMode | null;
   reference: string | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  server_seq: number;
 }
 
 export type OutboxKind = 'upsert' | 'delete' | 'renew' | 'restore';

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import { deleteTrackerDb, openTrackerDb, serverRowKey } from '@/db/tracker-db';
 import { createTrackerRepo, DocumentLimitError, PolicyNotFoundError } from './repo';
+import { policyInput } from '../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const users: string[] = [];
@@ -23,19 +24,9 @@ async function setup() {
   const db = openTrackerDb(userId);
   const persist = vi.fn(() => Promise.resolve(true));
   const repo = createTrackerRepo(db, userId, { requestPersistentStorage: persist });
-  const policyId = await repo.savePolicy({
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: null,
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'yearly',
-    sum_insured: null,
-    premium_amount: null,
-    additional_details: null,
-    members: [],
-  });
+  const policyId = await repo.savePolicy(
+    policyInput(HEALTH, { renewal_frequency: 'yearly', sum_insured: null, premium_amount: null }),
+  );
   await db.outbox.clear();
   return { db, repo, userId, policyId, persist };
 }
@@ -116,6 +107,20 @@ describe('documents in the repo', () => {
       pdf(),
     );
     await repo.deleteDocument(id);
+    expect(await db.policyDocuments.get(id)).toBeUndefined();
+    expect(await db.documentFiles.get(id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('deleting a policy that never left the device drops its documents and their queued work', async () => {
+    const { db, repo, policyId } = await setup();
+    const id = await repo.addDocument(
+      { policy_id: policyId, name: 'scan.pdf', mime_type: 'application/pdf' },
+      pdf(),
+    );
+    await repo.renameDocument(id, 'E-card');
+    await repo.deletePolicy(policyId);
+    expect(await db.policies.get(policyId)).toBeUndefined();
     expect(await db.policyDocuments.get(id)).toBeUndefined();
     expect(await db.documentFiles.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);

@@ -5,6 +5,7 @@ import { backoffDelay } from '@/domain/backoff';
 import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
 import { withSyncLock } from './lock';
+import { createWakeTimer } from './wake-timer';
 import { pullChanges, DEFAULT_PULL_PAGE } from './pull';
 import { pushOutbox, DEFAULT_PUSH_BATCH, DEFAULT_PUSH_BYTES } from './push';
 import { listenForPokes } from './realtime';
@@ -94,8 +95,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   let stopped = false;
   let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timerDue = Infinity;
+  const timer = createWakeTimer(() => void flush());
   let chain: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
   const cleanups: (() => void)[] = [];
@@ -157,15 +157,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 
   function schedule(delayMs: number): void {
     if (stopped || !autoStart) return;
-    const due = Date.now() + delayMs;
-    if (timer !== undefined && timerDue <= due) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timerDue = due;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerDue = Infinity;
-      void flush();
-    }, delayMs);
+    timer.schedule(delayMs);
   }
 
   async function run(): Promise<void> {
@@ -293,8 +285,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     },
     stop() {
       stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      timer.cancel();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
     status,

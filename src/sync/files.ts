@@ -26,6 +26,7 @@ import {
   type TrackerDb,
 } from '@/db/tracker-db';
 import { withSyncLock } from './lock';
+import { createWakeTimer } from './wake-timer';
 import type { TrackerRepo } from './repo';
 
 /**
@@ -175,8 +176,7 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
   let stopped = false;
   // Ends a compression in progress when the queue stops (sign-out), so its lock is released.
   const stopping = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timerDue = Infinity;
+  const timer = createWakeTimer(() => void run());
   const cleanups: (() => void)[] = [];
 
   let inFlight: ReadonlyMap<string, TransferKind> = new Map();
@@ -349,15 +349,7 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
 
   function schedule(delayMs: number): void {
     if (stopped || !autoStart) return;
-    const due = Date.now() + delayMs;
-    if (timer !== undefined && timerDue <= due) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timerDue = due;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerDue = Infinity;
-      void run();
-    }, delayMs);
+    timer.schedule(delayMs);
   }
 
   async function scheduleNextRetry(): Promise<void> {
@@ -501,8 +493,7 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
     stop() {
       stopped = true;
       stopping.abort();
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      timer.cancel();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

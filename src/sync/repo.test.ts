@@ -19,6 +19,7 @@ import {
   RelationshipMismatchError,
   type SavePolicyInput,
 } from './repo';
+import { policyInput, storeHealthType } from '../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const users: string[] = [];
@@ -27,16 +28,7 @@ async function setup(options: Parameters<typeof createTrackerRepo>[2] = {}) {
   const userId = crypto.randomUUID();
   users.push(userId);
   const db = openTrackerDb(userId);
-  await db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'HeartPulse',
-    user_id: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-    deleted_at: null,
-    server_seq: 0,
-  });
+  await storeHealthType(db, HEALTH);
   const persist = vi.fn(() => Promise.resolve(true));
   const repo = createTrackerRepo(db, userId, { requestPersistentStorage: persist, ...options });
   return { db, repo, userId, persist };
@@ -46,22 +38,7 @@ afterEach(async () => {
   for (const userId of users.splice(0)) await deleteTrackerDb(userId);
 });
 
-function input(fields: Partial<SavePolicyInput> = {}): SavePolicyInput {
-  return {
-    policy_type_id: HEALTH,
-    insurer_name: 'Star Health',
-    policy_number: 'SH-1',
-    product_name: null,
-    start_date: '2024-01-31',
-    next_renewal_date: '2025-01-31',
-    renewal_frequency: 'monthly',
-    sum_insured: 500000,
-    premium_amount: 15000,
-    additional_details: null,
-    members: [],
-    ...fields,
-  };
-}
+const input = (fields: Partial<SavePolicyInput> = {}) => policyInput(HEALTH, fields);
 
 async function outbox(db: TrackerDb) {
   return db.outbox.orderBy('seq').toArray();

@@ -10,7 +10,7 @@ import {
   paymentInputSchema,
   personInputSchema,
   photoDocumentInputSchema,
-  policyContactFields,
+  policyFieldNames,
   policyDocumentInputSchema,
   policyInputSchema,
   policyTypeInputSchema,
@@ -33,6 +33,7 @@ import {
   type PolicyDocumentRecord,
   type PolicyMemberRecord,
   type PolicyRecord,
+  type SyncedRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
 import { dismissPolicyNotice, readPolicyNotices, rememberOwnWrites } from './conflicts';
@@ -170,33 +171,38 @@ export interface TrackerRepoOptions {
   requestPersistentStorage?: () => Promise<boolean>;
 }
 
-export class PolicyNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Policy ${id} was not found`);
-    this.name = 'PolicyNotFoundError';
-  }
+/**
+ * A class of refusal the screens tell apart by instanceof. Its name is set, not taken from
+ * the class: minification renames classes.
+ */
+function refusal<Args extends unknown[]>(name: string, message: (...args: Args) => string) {
+  return class extends Error {
+    constructor(...args: Args) {
+      super(message(...args));
+      this.name = name;
+    }
+  };
 }
 
-export class PaymentNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Payment ${id} was not found`);
-    this.name = 'PaymentNotFoundError';
-  }
-}
+const notFound = (what: string) => (id: string) => `${what} ${id} was not found`;
 
-export class PolicyTypeNotEditableError extends Error {
-  constructor() {
-    super('Only your own policy types can be renamed or deleted');
-    this.name = 'PolicyTypeNotEditableError';
-  }
-}
-
-export class PersonNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Person ${id} was not found`);
-    this.name = 'PersonNotFoundError';
-  }
-}
+export const PolicyNotFoundError = refusal('PolicyNotFoundError', notFound('Policy'));
+export const PaymentNotFoundError = refusal('PaymentNotFoundError', notFound('Payment'));
+export const PersonNotFoundError = refusal('PersonNotFoundError', notFound('Person'));
+export const DocumentNotFoundError = refusal('DocumentNotFoundError', notFound('Document'));
+export const PolicyTypeNotEditableError = refusal(
+  'PolicyTypeNotEditableError',
+  () => 'Only your own policy types can be renamed or deleted',
+);
+/** The policy already has its 20 live documents (the database counts the same way). */
+export const DocumentLimitError = refusal(
+  'DocumentLimitError',
+  () => `A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`,
+);
+export const OpNotDiscardableError = refusal(
+  'OpNotDiscardableError',
+  () => 'This change may already have reached the server; it can be discarded once refused',
+);
 
 /**
  * A policy named an existing person with another relationship. People are shared by every
@@ -214,42 +220,6 @@ export class RelationshipMismatchError extends Error {
     this.name = 'RelationshipMismatchError';
   }
 }
-
-export class DocumentNotFoundError extends Error {
-  constructor(id: string) {
-    super(`Document ${id} was not found`);
-    this.name = 'DocumentNotFoundError';
-  }
-}
-
-/** The policy already has its 20 live documents (the database counts the same way). */
-export class DocumentLimitError extends Error {
-  constructor() {
-    super(`A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`);
-    this.name = 'DocumentLimitError';
-  }
-}
-
-export class OpNotDiscardableError extends Error {
-  constructor() {
-    super('This change may already have reached the server; it can be discarded once refused');
-    this.name = 'OpNotDiscardableError';
-  }
-}
-
-const POLICY_FIELDS = [
-  'policy_type_id',
-  'insurer_name',
-  'policy_number',
-  'product_name',
-  'start_date',
-  'next_renewal_date',
-  'renewal_frequency',
-  'sum_insured',
-  'premium_amount',
-  'additional_details',
-  ...policyContactFields,
-] as const satisfies readonly (keyof PolicyValues & keyof PolicyRecord)[];
 
 function defaultPersist(): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.storage?.persist) {
@@ -276,6 +246,11 @@ interface PreparedSave {
   values: PolicyValues;
   wanted: MemberInput[];
   payments: PaymentDetails[];
+}
+
+/** The sync columns of a row made on this device: no server copy yet (server_seq 0). */
+function newRecord(at: string): SyncedRecord {
+  return { created_at: at, updated_at: at, deleted_at: null, server_seq: 0 };
 }
 
 /** The op never reached the server for sure: never sent, or sent and refused. */
@@ -408,10 +383,7 @@ export function createTrackerRepo(
         id,
         user_id: userId,
         ...values,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-        server_seq: 0,
+        ...newRecord(at),
       };
       await db.policies.add(row);
       await enqueue({
@@ -422,7 +394,7 @@ export function createTrackerRepo(
       });
     } else {
       const changed: Record<string, unknown> = {};
-      for (const field of POLICY_FIELDS) {
+      for (const field of policyFieldNames) {
         // A contact field the form left out stays as it is (see keptOptionalText).
         if (values[field] === undefined) continue;
         if (existing[field] !== values[field]) changed[field] = values[field];
@@ -510,10 +482,7 @@ export function createTrackerRepo(
       user_id: userId,
       policy_id: policyId,
       ...details,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      server_seq: 0,
+      ...newRecord(at),
     };
     await db.payments.add(payment);
     await enqueue({
@@ -540,10 +509,20 @@ export function createTrackerRepo(
     });
   }
 
-  /** The payments of a policy that never reached the server go with it. */
-  async function dropPaymentsOfLocalPolicy(policyId: string): Promise<void> {
+  /**
+   * The payments and documents of a policy that never reached the server go with it, and so
+   * does a document's queued file: the server would refuse each for want of the policy.
+   * Callers hold a transaction on syncTables and documentFiles.
+   */
+  async function dropChildrenOfLocalPolicy(policyId: string): Promise<void> {
     const payments = await db.payments.where('policy_id').equals(policyId).toArray();
     for (const payment of payments) await cancelIfLocalOnly('payments', payment.id);
+    const documents = await db.policyDocuments.where('policy_id').equals(policyId).toArray();
+    for (const document of documents) {
+      if (await cancelIfLocalOnly('policy_documents', document.id)) {
+        await db.documentFiles.delete(document.id);
+      }
+    }
   }
 
   async function personFor(
@@ -570,10 +549,7 @@ export function createTrackerRepo(
       user_id: userId,
       name: member.name,
       relationship: member.relationship,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      server_seq: 0,
+      ...newRecord(at),
     };
     await db.people.add(person);
     await enqueue({
@@ -662,7 +638,7 @@ export function createTrackerRepo(
         const mine: Record<string, unknown> = {};
         for (const change of notice.changes) mine[change.field] = change.mine;
         const values = policyInputSchema.parse(
-          Object.fromEntries(POLICY_FIELDS.map((f) => [f, f in mine ? mine[f] : row[f]])),
+          Object.fromEntries(policyFieldNames.map((f) => [f, f in mine ? mine[f] : row[f]])),
         );
         await db.policies.put({ ...row, ...values });
         await enqueue({
@@ -766,12 +742,12 @@ export function createTrackerRepo(
     },
 
     async deletePolicy(id) {
-      await db.transaction('rw', syncTables(db), async () => {
+      await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
         const row = await db.policies.get(id);
         if (!row || row.deleted_at !== null) return;
         if (await cancelIfLocalOnly('policies', id)) {
           await dropLinksOfPolicy(id);
-          await dropPaymentsOfLocalPolicy(id);
+          await dropChildrenOfLocalPolicy(id);
           return;
         }
         // Delete wins on the server, so unsent or refused changes of the policy are moot.
@@ -797,10 +773,7 @@ export function createTrackerRepo(
           user_id: userId,
           name: values.name,
           icon: values.icon,
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          server_seq: 0,
+          ...newRecord(at),
         });
         await enqueue({
           table: 'policy_types',
@@ -895,10 +868,7 @@ export function createTrackerRepo(
           user_id: userId,
           ...values,
           storage_path: documentStoragePath({ user_id: userId, policy_id: values.policy_id, id }),
-          created_at: at,
-          updated_at: at,
-          deleted_at: null,
-          server_seq: 0,
+          ...newRecord(at),
         };
         await db.policyDocuments.add(row);
         if (!compress) {

@@ -1,3 +1,4 @@
+import type { IndexableType, Table } from 'dexie';
 import type { z } from 'zod';
 import {
   paymentSchema,
@@ -6,6 +7,7 @@ import {
   policyMemberSchema,
   policySchema,
   policyTypeSchema,
+  syncTables as syncTableNames,
   type SyncTable,
 } from '@/domain/schemas';
 import {
@@ -58,36 +60,15 @@ export function parseRow<T extends SyncTable>(
 
 /** Rows parsed and grouped per table for one bulk write. */
 export interface RowBatch {
-  puts: {
-    policies: PolicyRecord[];
-    policy_types: PolicyTypeRecord[];
-    people: PersonRecord[];
-    policy_members: PolicyMemberRecord[];
-    policy_documents: PolicyDocumentRecord[];
-    payments: PaymentRecord[];
-  };
+  puts: { [T in SyncTable]: TableRecords[T][] };
   deletes: { [T in SyncTable]: string[] };
 }
 
 export function emptyBatch(): RowBatch {
-  return {
-    puts: {
-      policies: [],
-      policy_types: [],
-      people: [],
-      policy_members: [],
-      policy_documents: [],
-      payments: [],
-    },
-    deletes: {
-      policies: [],
-      policy_types: [],
-      people: [],
-      policy_members: [],
-      policy_documents: [],
-      payments: [],
-    },
-  };
+  // Every table gets its own empty list; fromEntries cannot say so to TypeScript.
+  const lists = () =>
+    Object.fromEntries(syncTableNames.map((table) => [table, []])) as Record<SyncTable, never[]>;
+  return { puts: lists(), deletes: lists() };
 }
 
 /** Adds a reconciled row (or its removal) to the batch; returns the validation error, if any. */
@@ -109,18 +90,12 @@ export function addToBatch(
 }
 
 export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> {
-  await db.policies.bulkDelete(batch.deletes.policies);
-  await db.policyTypes.bulkDelete(batch.deletes.policy_types);
-  await db.people.bulkDelete(batch.deletes.people);
-  await db.policyMembers.bulkDelete(batch.deletes.policy_members.map(memberKeyParts));
-  await db.policyDocuments.bulkDelete(batch.deletes.policy_documents);
-  await db.payments.bulkDelete(batch.deletes.payments);
-  await db.policies.bulkPut(batch.puts.policies);
-  await db.policyTypes.bulkPut(batch.puts.policy_types);
-  await db.people.bulkPut(batch.puts.people);
-  await db.policyMembers.bulkPut(batch.puts.policy_members);
-  await db.policyDocuments.bulkPut(batch.puts.policy_documents);
-  await db.payments.bulkPut(batch.puts.payments);
+  // All removals first, as a row removed and put again in one batch is put last.
+  for (const table of syncTableNames) {
+    const keys = batch.deletes[table].map((recordId) => storeKey(table, recordId));
+    await storeOf(db, table).bulkDelete(keys);
+  }
+  for (const table of syncTableNames) await storeOf(db, table).bulkPut(batch.puts[table]);
 }
 
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
@@ -140,17 +115,30 @@ export function memberKeyParts(recordId: string): [string, string] {
 
 /** All tables a local write or a sync step touches, for one Dexie transaction. */
 export function syncTables(db: TrackerDb) {
-  return [
-    db.policies,
-    db.policyTypes,
-    db.people,
-    db.policyMembers,
-    db.policyDocuments,
-    db.payments,
-    db.outbox,
-    db.serverRows,
-    db.meta,
-  ];
+  return [...syncTableNames.map((table) => storeOf(db, table)), db.outbox, db.serverRows, db.meta];
+}
+
+/** The Dexie table holding each sync table's rows. */
+const stores = {
+  policies: 'policies',
+  policy_types: 'policyTypes',
+  people: 'people',
+  policy_members: 'policyMembers',
+  policy_documents: 'policyDocuments',
+  payments: 'payments',
+} as const satisfies { [T in SyncTable]: keyof TrackerDb };
+
+function storeOf<T extends SyncTable>(
+  db: TrackerDb,
+  table: T,
+): Table<TableRecords[T], IndexableType> {
+  // Each store holds its table's records; TypeScript cannot follow that through the map.
+  return db[stores[table]] as unknown as Table<TableRecords[T], IndexableType>;
+}
+
+/** A record id as its store's key: policy_members are keyed by [policy_id, person_id]. */
+function storeKey(table: SyncTable, recordId: string): IndexableType {
+  return table === 'policy_members' ? memberKeyParts(recordId) : recordId;
 }
 
 export async function readLocal(
@@ -158,23 +146,7 @@ export async function readLocal(
   table: SyncTable,
   recordId: string,
 ): Promise<SyncRow | undefined> {
-  switch (table) {
-    case 'policies':
-      return toSyncRow(await db.policies.get(recordId));
-    case 'policy_types':
-      return toSyncRow(await db.policyTypes.get(recordId));
-    case 'people':
-      return toSyncRow(await db.people.get(recordId));
-    case 'policy_members':
-      return toSyncRow(await db.policyMembers.get(memberKeyParts(recordId)));
-    case 'policy_documents':
-      return toSyncRow(await db.policyDocuments.get(recordId));
-    case 'payments':
-      return toSyncRow(await db.payments.get(recordId));
-  }
-}
-
-function toSyncRow(value: object | undefined): SyncRow | undefined {
+  const value = await storeOf(db, table).get(storeKey(table, recordId));
   return value ? { ...value } : undefined;
 }
 
@@ -203,20 +175,7 @@ export async function deleteLocal(
   table: SyncTable,
   recordId: string,
 ): Promise<void> {
-  switch (table) {
-    case 'policies':
-      return db.policies.delete(recordId);
-    case 'policy_types':
-      return db.policyTypes.delete(recordId);
-    case 'people':
-      return db.people.delete(recordId);
-    case 'policy_members':
-      return db.policyMembers.delete(memberKeyParts(recordId));
-    case 'policy_documents':
-      return db.policyDocuments.delete(recordId);
-    case 'payments':
-      return db.payments.delete(recordId);
-  }
+  await storeOf(db, table).delete(storeKey(table, recordId));
 }
 
 export async function putParsed<T extends SyncTable>(
@@ -224,27 +183,7 @@ export async function putParsed<T extends SyncTable>(
   table: T,
   value: TableRecords[T],
 ): Promise<void> {
-  // The switch narrows the table, not the value, hence the casts after it.
-  switch (table) {
-    case 'policies':
-      await db.policies.put(value as PolicyRecord);
-      return;
-    case 'policy_types':
-      await db.policyTypes.put(value as PolicyTypeRecord);
-      return;
-    case 'people':
-      await db.people.put(value as PersonRecord);
-      return;
-    case 'policy_members':
-      await db.policyMembers.put(value as PolicyMemberRecord);
-      return;
-    case 'policy_documents':
-      await db.policyDocuments.put(value as PolicyDocumentRecord);
-      return;
-    case 'payments':
-      await db.payments.put(value as PaymentRecord);
-      return;
-  }
+  await storeOf(db, table).put(value);
 }
 
 export async function readServerRow(

@@ -72,6 +72,49 @@ export const policyContactFields = [
 ] as const;
 export type PolicyContactField = (typeof policyContactFields)[number];
 
+/** Every field a policy's owner writes, in the form's order: the one list the others derive from. */
+export const policyFieldNames = policyFields.keyof().options;
+
+/**
+ * A policy's own details, its type and contacts apart: what the form, the local row, the
+ * export and the import share (each names the type its own way).
+ */
+export const policyDetailFields = [
+  'insurer_name',
+  'policy_number',
+  'product_name',
+  'start_date',
+  'next_renewal_date',
+  'renewal_frequency',
+  'sum_insured',
+  'premium_amount',
+  'additional_details',
+] as const;
+export type PolicyDetails = Pick<
+  z.output<typeof policyFields>,
+  (typeof policyDetailFields)[number]
+>;
+
+/** Only the details of a policy-like object (a form's output, a joined row). */
+export function policyDetails(source: PolicyDetails): PolicyDetails {
+  return Object.fromEntries(
+    policyDetailFields.map((field) => [field, source[field]]),
+  ) as PolicyDetails;
+}
+
+/** The contacts as stored: null when cleared, absent on rows stored before they existed. */
+export type PolicyContacts = Partial<Record<PolicyContactField, string | null>>;
+
+/** One value for each contact field: `contactRecord(() => '')` is the empty form's. */
+export function contactRecord<V>(
+  value: (field: PolicyContactField) => V,
+): Record<PolicyContactField, V> {
+  return Object.fromEntries(policyContactFields.map((field) => [field, value(field)])) as Record<
+    PolicyContactField,
+    V
+  >;
+}
+
 const renewalNotBeforeStart = {
   // ISO dates compare correctly as strings.
   check: (v: { start_date: string; next_renewal_date: string }) =>

@@ -13,7 +13,10 @@ import {
   keptOptionalText,
   CONTACT_NAME_MAX_LENGTH,
   policyContactFields,
+  contactRecord,
   type PersonValues,
+  type PolicyContacts,
+  type PolicyDetails,
   type PolicyContactField,
   type RenewalFrequencyValue,
 } from '../schemas';
@@ -29,7 +32,7 @@ export interface MemberRow {
  * The policy form's values as the inputs hold them: selects and date pickers give null when
  * empty, number inputs give '' when empty.
  */
-export interface PolicyFormValues {
+export interface PolicyFormValues extends Record<PolicyContactField, string> {
   policy_type_id: string | null;
   insurer_name: string;
   policy_number: string;
@@ -41,32 +44,15 @@ export interface PolicyFormValues {
   premium_amount: number | string;
   members: MemberRow[];
   additional_details: string;
-  nominee_name: string;
-  claim_helpline: string;
-  tpa_name: string;
-  tpa_helpline: string;
-  agent_name: string;
-  agent_phone: string;
 }
 
 /**
- * The policy's contacts as a save writes them: null clears one; a field left out is kept as
- * stored (an edit that did not touch it, see withoutUntouchedContacts).
+ * What a save writes: the policy's own fields (PolicyInput) plus the covered members. A
+ * contact set to null is cleared; one left out is kept as stored (an edit that did not touch
+ * it, see withoutUntouchedContacts).
  */
-export type ContactSubmission = Partial<Record<PolicyContactField, string | null>>;
-
-/** What a save writes: the policy's own fields (PolicyInput) plus the covered members. */
-export interface PolicySubmission extends ContactSubmission {
+export interface PolicySubmission extends PolicyDetails, PolicyContacts {
   policy_type_id: string;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
   members: PersonValues[];
 }
 
@@ -100,18 +86,7 @@ export function emptyPolicyForm(): PolicyFormValues {
     premium_amount: '',
     members: [emptyMemberRow()],
     additional_details: '',
-    ...emptyContacts(),
-  };
-}
-
-function emptyContacts(): Record<PolicyContactField, string> {
-  return {
-    nominee_name: '',
-    claim_helpline: '',
-    tpa_name: '',
-    tpa_helpline: '',
-    agent_name: '',
-    agent_phone: '',
+    ...contactRecord(() => ''),
   };
 }
 
@@ -172,24 +147,10 @@ export const policyFormSchema = z
       });
     }
   })
-  .transform((v): PolicySubmission => ({
-    policy_type_id: v.policy_type_id,
-    insurer_name: v.insurer_name,
-    policy_number: v.policy_number,
-    product_name: v.product_name,
-    start_date: v.start_date,
-    next_renewal_date: v.next_renewal_date,
-    renewal_frequency: v.renewal_frequency,
-    sum_insured: v.sum_insured,
-    premium_amount: v.premium_amount,
-    additional_details: v.additional_details,
-    nominee_name: v.nominee_name ?? null,
-    claim_helpline: v.claim_helpline ?? null,
-    tpa_name: v.tpa_name ?? null,
-    tpa_helpline: v.tpa_helpline ?? null,
-    agent_name: v.agent_name ?? null,
-    agent_phone: v.agent_phone ?? null,
-    members: savedMembers(v.members),
+  .transform(({ members, ...v }): PolicySubmission => ({
+    ...v,
+    ...contactRecord((field) => v[field] ?? null),
+    members: savedMembers(members),
   }));
 
 /**
@@ -201,20 +162,14 @@ export function withoutUntouchedContacts(
   submission: PolicySubmission,
   initial: PolicyFormValues,
 ): PolicySubmission {
-  const { nominee_name, claim_helpline, tpa_name, tpa_helpline, agent_name, agent_phone, ...rest } =
-    submission;
-  const given: ContactSubmission = {
-    nominee_name,
-    claim_helpline,
-    tpa_name,
-    tpa_helpline,
-    agent_name,
-    agent_phone,
-  };
-  const changed: ContactSubmission = {};
+  const contacts: readonly string[] = policyContactFields;
+  const rest = Object.fromEntries(
+    Object.entries(submission).filter(([key]) => !contacts.includes(key)),
+  ) as Omit<PolicySubmission, PolicyContactField>;
+  const changed: PolicyContacts = {};
   for (const field of policyContactFields) {
     const before = initial[field].trim() === '' ? null : initial[field].trim();
-    const after = given[field] ?? null;
+    const after = submission[field] ?? null;
     if (after !== before) changed[field] = after;
   }
   return { ...rest, ...changed };
@@ -246,25 +201,9 @@ export function missingRequiredFields(values: PolicyFormValues): RequiredPolicyF
 }
 
 /** A stored policy as the form shows it for editing. */
-export interface EditablePolicy {
+export interface EditablePolicy extends PolicyDetails, PolicyContacts {
   policy_type_id: string | null;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
   members: readonly MemberRow[];
-  /** Absent on policies stored before the contact fields existed. */
-  nominee_name?: string | null;
-  claim_helpline?: string | null;
-  tpa_name?: string | null;
-  tpa_helpline?: string | null;
-  agent_name?: string | null;
-  agent_phone?: string | null;
 }
 
 export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
@@ -283,12 +222,7 @@ export function policyToFormValues(policy: EditablePolicy): PolicyFormValues {
         ? policy.members.map((m) => ({ name: m.name, relationship: m.relationship }))
         : [emptyMemberRow()],
     additional_details: policy.additional_details ?? '',
-    nominee_name: policy.nominee_name ?? '',
-    claim_helpline: policy.claim_helpline ?? '',
-    tpa_name: policy.tpa_name ?? '',
-    tpa_helpline: policy.tpa_helpline ?? '',
-    agent_name: policy.agent_name ?? '',
-    agent_phone: policy.agent_phone ?? '',
+    ...contactRecord((field) => policy[field] ?? ''),
   };
 }
 

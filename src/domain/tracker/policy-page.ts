@@ -1,4 +1,4 @@
-import { renewalFrequencies, type RenewalFrequencyValue } from '../schemas';
+import { renewalFrequencies, type PolicyContacts, type RenewalFrequencyValue } from '../schemas';
 
 /**
  * A `tel:` link for a stored phone number. Spaces and hyphens only group the digits for the
@@ -12,16 +12,6 @@ export function telHref(phone: string): string {
 /** 'Yearly', 'Every 6 months': as the form's Renewal Frequency lists it. */
 export function renewalFrequencyLabel(value: RenewalFrequencyValue): string {
   return renewalFrequencies.find((f) => f.value === value)?.label ?? value;
-}
-
-/** The policy's contact fields as stored (absent on policies saved before they existed). */
-export interface PolicyContactValues {
-  nominee_name?: string | null;
-  claim_helpline?: string | null;
-  tpa_name?: string | null;
-  tpa_helpline?: string | null;
-  agent_name?: string | null;
-  agent_phone?: string | null;
 }
 
 /** One person or desk to call about a policy; at least one of name and phone is set. */
@@ -42,7 +32,7 @@ function given(value: string | null | undefined): string | null {
  * hospital), then the TPA who settles cashless claims, the agent and the nominee. Only those
  * with something filled in.
  */
-export function policyContacts(policy: PolicyContactValues): PolicyContact[] {
+export function policyContacts(policy: PolicyContacts): PolicyContact[] {
   const all: PolicyContact[] = [
     {
       id: 'claim',

@@ -2,11 +2,14 @@ import type { z } from 'zod';
 import {
   paymentDetailsSchema,
   policyContactFields,
+  policyDetails,
   policyInputSchema,
   policyTypeInputSchema,
   renewalFrequencies,
   type PaymentDetails,
   type PersonValues,
+  type PolicyContacts,
+  type PolicyDetails,
   type RenewalFrequencyValue,
 } from '../schemas';
 import { parseUserDate } from '../tracker/dates';
@@ -47,20 +50,11 @@ export interface NewType {
   icon: string | null;
 }
 
-/** The contacts a row sets; one the file does not have is left out (kept as saved on update). */
-export type ContactValues = Partial<Record<(typeof policyContactFields)[number], string | null>>;
-
-/** What a save writes for a row (the repo's SavePolicyInput without the type's id). */
-export interface ImportPolicy extends ContactValues {
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
+/**
+ * What a save writes for a row (the repo's SavePolicyInput without the type's id). A contact
+ * the file does not have is left out (kept as saved on update).
+ */
+export interface ImportPolicy extends PolicyDetails, PolicyContacts {
   members: PersonValues[];
   /** The file's payments for it, oldest first as exported; none from a CSV. */
   payments: PaymentDetails[];
@@ -261,7 +255,7 @@ export function createRowChecker(context: ImportContext) {
     // The contacts by the entity's own rules (the form's schema may not know them all).
     const full = policyInputSchema.safeParse({ ...fields, ...contacts });
     if (!full.success) return { ok: false, label, errors: issueMessages(full.error.issues) };
-    const contactValues: ContactValues = {};
+    const contactValues: PolicyContacts = {};
     for (const field of policyContactFields) {
       if (given.has(field)) contactValues[field] = full.data[field] ?? null;
     }
@@ -283,15 +277,7 @@ export function createRowChecker(context: ImportContext) {
       type,
       given,
       policy: {
-        insurer_name: fields.insurer_name,
-        policy_number: fields.policy_number,
-        product_name: fields.product_name,
-        start_date: fields.start_date,
-        next_renewal_date: fields.next_renewal_date,
-        renewal_frequency: fields.renewal_frequency,
-        sum_insured: fields.sum_insured,
-        premium_amount: fields.premium_amount,
-        additional_details: fields.additional_details,
+        ...policyDetails(fields),
         ...contactValues,
         members,
         payments,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { policyContactFields, type RenewalFrequencyValue } from '../schemas';
+import {
+  contactRecord,
+  policyDetails,
+  type PolicyContactField,
+  type PolicyContacts,
+  type PolicyDetails,
+} from '../schemas';
 import { sortedPayments, type TransferPayment } from './payments';
 
 /**
@@ -20,25 +26,10 @@ export interface TransferMember {
 }
 
 /** One policy in an export, format-neutral (the CSV's columns are made from these too). */
-export interface TransferPolicy {
+export interface TransferPolicy extends PolicyDetails, Record<PolicyContactField, string | null> {
   /** The type's name; null for a policy whose type was deleted (Uncategorised). */
   type: string | null;
   type_icon: string | null;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
-  nominee_name: string | null;
-  claim_helpline: string | null;
-  tpa_name: string | null;
-  tpa_helpline: string | null;
-  agent_name: string | null;
-  agent_phone: string | null;
   members: TransferMember[];
   /** Oldest first. Files from before payments were exported lack the key. */
   payments: TransferPayment[];
@@ -92,24 +83,9 @@ export interface TransferFile {
 }
 
 /** A stored policy as the tracker reads it (its type and members joined), for export. */
-export interface TransferSource {
+export interface TransferSource extends PolicyDetails, PolicyContacts {
   id: string;
   type: { name: string; icon: string | null } | null;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: RenewalFrequencyValue;
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
-  nominee_name?: string | null;
-  claim_helpline?: string | null;
-  tpa_name?: string | null;
-  tpa_helpline?: string | null;
-  agent_name?: string | null;
-  agent_phone?: string | null;
   members: readonly TransferMember[];
 }
 
@@ -122,22 +98,11 @@ export function toTransferPolicy(
   source: TransferSource,
   payments: readonly TransferPayment[] = [],
 ): TransferPolicy {
-  const contacts = Object.fromEntries(
-    policyContactFields.map((field) => [field, source[field] ?? null]),
-  ) as Pick<TransferPolicy, (typeof policyContactFields)[number]>;
   return {
     type: source.type?.name ?? null,
     type_icon: source.type?.icon ?? null,
-    insurer_name: source.insurer_name,
-    policy_number: source.policy_number,
-    product_name: source.product_name,
-    start_date: source.start_date,
-    next_renewal_date: source.next_renewal_date,
-    renewal_frequency: source.renewal_frequency,
-    sum_insured: source.sum_insured,
-    premium_amount: source.premium_amount,
-    additional_details: source.additional_details,
-    ...contacts,
+    ...policyDetails(source),
+    ...contactRecord((field) => source[field] ?? null),
     members: source.members.map((m) => ({ name: m.name, relationship: m.relationship })),
     payments: sortedPayments(payments),
   };

@@ -1,3 +1,4 @@
+import { policyContactFields, policyDetailFields } from '../schemas';
 import type { ImportRow, ImportValues, TransferField } from './columns';
 import {
   TRANSFER_VERSION,
@@ -8,24 +9,12 @@ import {
 
 export type JsonImport = { ok: true; rows: ImportRow[] } | { ok: false; error: string };
 
+// The JSON's keys a row takes, in the order the form lists them.
 const FIELDS = [
   'type',
-  'insurer_name',
-  'policy_number',
-  'product_name',
-  'start_date',
-  'next_renewal_date',
-  'renewal_frequency',
-  'sum_insured',
-  'premium_amount',
+  ...policyDetailFields,
   'members',
-  'nominee_name',
-  'claim_helpline',
-  'tpa_name',
-  'tpa_helpline',
-  'agent_name',
-  'agent_phone',
-  'additional_details',
+  ...policyContactFields,
 ] as const satisfies readonly (TransferField & keyof TransferPolicyEntry)[];
 
 function values(entry: TransferPolicyEntry): ImportValues {

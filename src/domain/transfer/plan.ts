@@ -1,4 +1,4 @@
-import type { policyContactFields } from '../schemas';
+import type { PolicyContacts, PolicyDetails } from '../schemas';
 import type { TransferField } from './columns';
 import type { TransferMember } from './format';
 import { duplicateKey, type ImportPolicy, type ValidRow } from './check';
@@ -7,19 +7,8 @@ import { duplicateKey, type ImportPolicy, type ValidRow } from './check';
 export type DuplicateChoice = 'skip' | 'update';
 
 /** A saved policy as the import compares and updates it. */
-export interface CurrentPolicy extends Partial<
-  Record<(typeof policyContactFields)[number], string | null>
-> {
+export interface CurrentPolicy extends PolicyDetails, PolicyContacts {
   id: string;
-  insurer_name: string;
-  policy_number: string;
-  product_name: string | null;
-  start_date: string;
-  next_renewal_date: string;
-  renewal_frequency: ImportPolicy['renewal_frequency'];
-  sum_insured: number | null;
-  premium_amount: number | null;
-  additional_details: string | null;
   members: readonly TransferMember[];
 }
 

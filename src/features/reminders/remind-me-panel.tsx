@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { openTrackerDb } from '@/db/tracker-db';
@@ -139,14 +140,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
   );
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby="remind-me-title"
-      data-testid="remind-me-panel"
-    >
+    <Panel labelledBy="remind-me-title" testId="remind-me-panel">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
@@ -234,6 +228,6 @@ export function RemindMePanel({ userId }: { userId: string }) {
           </Checkbox.Group>
         ) : null}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@mantine/core';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
 import { RemindMePanel } from './remind-me-panel';
 
 /**
@@ -17,17 +15,12 @@ export function ReminderSettingsPage({
   children?: ReactNode;
 }) {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="md">
-        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
-        <PageHeader
-          title="Reminder settings"
-          subtitle="Choose whether this device reminds you of renewals, and how many days before."
-          compact
-        />
-        <RemindMePanel userId={userId} />
-        {children}
-      </Stack>
-    </Container>
+    <DashboardSubpage
+      title="Reminder settings"
+      subtitle="Choose whether this device reminds you of renewals, and how many days before."
+    >
+      <RemindMePanel userId={userId} />
+      {children}
+    </DashboardSubpage>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconDownload } from '@tabler/icons-react';
 import { useTracker } from '@/features/tracker';
 import { toast } from '@/lib/toast';
@@ -35,7 +36,7 @@ export function ExportSection({ count }: ExportSectionProps) {
 
   const none = count === 0;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="export-heading">
+    <Panel labelledBy="export-heading" p="lg">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="export-heading">
           Export your policies
@@ -66,6 +67,6 @@ export function ExportSection({ count }: ExportSectionProps) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

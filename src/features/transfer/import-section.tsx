@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import {
@@ -293,13 +283,13 @@ export function ImportSection({ onImported }: ImportSectionProps) {
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="import-heading">
+    <Panel labelledBy="import-heading" p="lg">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="import-heading" ref={headingRef} tabIndex={-1}>
           {STEP_TITLES[state.step]}
         </Title>
         {body}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@/sync';
 import { readCsv, writeCsv } from './csv';
 import { checkRows, saveImport } from './run-import';
+import { storeHealthType } from '../../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
 const users: string[] = [];
@@ -28,16 +29,7 @@ async function account() {
   const userId = crypto.randomUUID();
   users.push(userId);
   const db = openTrackerDb(userId);
-  await db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'HeartPulse',
-    user_id: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-    deleted_at: null,
-    server_seq: 0,
-  });
+  await storeHealthType(db, HEALTH);
   return {
     db,
     repo: createTrackerRepo(db, userId, { requestPersistentStorage: async () => true }),

@@ -13,6 +13,7 @@ import { readPolicies } from '@/sync';
 import { TrackerProvider } from '@/features/tracker';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { TransferPage } from './transfer-page';
+import { storeHealthType } from '../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -31,16 +32,7 @@ async function setup() {
   const { sessions } = testTrackerSessions({ onOpen: (db) => databases.push(db) });
   const session = sessions.acquire(userId);
   const at = new Date().toISOString();
-  await session.db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'HeartPulse',
-    user_id: null,
-    created_at: at,
-    updated_at: at,
-    deleted_at: null,
-    server_seq: 1,
-  });
+  await storeHealthType(session.db, HEALTH, { at, serverSeq: 1 });
   const user = userEvent.setup();
   const view = renderWithRouter(
     <TrackerProvider userId={userId} sessions={sessions}>

@@ -5,12 +5,12 @@ import {
   Button,
   CopyButton,
   Group,
-  Paper,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { getEnv } from '@/lib/env';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -144,13 +144,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
   }
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby="calendar-feed-heading"
-    >
+    <Panel labelledBy="calendar-feed-heading">
       <Title order={2} size="h4" id="calendar-feed-heading">
         Calendar feed
       </Title>
@@ -176,6 +170,6 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
         onCancel={() => setConfirming(null)}
         onConfirm={turnOff}
       />
-    </Paper>
+    </Panel>
   );
 }

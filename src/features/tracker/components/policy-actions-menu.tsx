@@ -1,6 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { IconCalendarPlus, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconPencil,
+  IconShare,
+  IconTrash,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
@@ -166,60 +172,63 @@ export function PolicyActionsMenu({
           Edit
         </Link>
       ) : null}
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className={classes.menuItem}
+      <MenuButton
+        icon={IconCalendarPlus}
+        label="Add to calendar"
         onClick={() => {
           close(true);
-          onAddToCalendar(policy).catch(() =>
-            toast({
-              title: 'Could not make the calendar file',
-              description: 'Please try again.',
-              variant: 'destructive',
-            }),
-          );
+          onAddToCalendar(policy).catch(() => failed('Could not make the calendar file'));
         }}
-      >
-        <IconCalendarPlus size={16} aria-hidden />
-        Add to calendar
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className={classes.menuItem}
+      />
+      <MenuButton
+        icon={IconShare}
+        label="Share"
         onClick={() => {
           close(true);
-          onShare(policy).catch(() =>
-            toast({
-              title: 'Could not share the policy',
-              description: 'Please try again.',
-              variant: 'destructive',
-            }),
-          );
+          onShare(policy).catch(() => failed('Could not share the policy'));
         }}
-      >
-        <IconShare size={16} aria-hidden />
-        Share
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className={classes.menuItem}
-        data-tone="danger"
+      />
+      <MenuButton
+        icon={IconTrash}
+        label="Delete"
+        danger
         onClick={() => {
           // The confirm dialog gives focus back to what had it when it opened: the trigger.
           close(true);
           onDelete(policy);
         }}
-      >
-        <IconTrash size={16} aria-hidden />
-        Delete
-      </button>
+      />
     </div>,
     document.body,
+  );
+}
+
+function failed(title: string): void {
+  toast({ title, description: 'Please try again.', variant: 'destructive' });
+}
+
+function MenuButton({
+  icon: Icon,
+  label,
+  danger = false,
+  onClick,
+}: {
+  icon: TablerIcon;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={classes.menuItem}
+      data-tone={danger ? 'danger' : undefined}
+      onClick={onClick}
+    >
+      <Icon size={16} aria-hidden />
+      {label}
+    </button>
   );
 }

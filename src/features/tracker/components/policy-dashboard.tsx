@@ -8,9 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import type { IsoDate } from '@/domain/policy';
 import {
   filterPolicies,
@@ -26,6 +28,7 @@ import type { PolicyView } from '@/sync';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
+import { NoPoliciesYet } from './no-policies-yet';
 import { PolicyActionsMenu } from './policy-actions-menu';
 import { PolicyCard, type MenuRequest } from './policy-card';
 import { PolicyDialogs, usePolicyDialogs } from './policy-dialogs';
@@ -61,20 +64,6 @@ interface OpenMenu {
   policyId: string;
   trigger: HTMLButtonElement;
   focus: 'first' | 'last';
-}
-
-function EmptyState({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
 }
 
 export function PolicyDashboard({
@@ -160,30 +149,9 @@ export function PolicyDashboard({
 
   let body: ReactNode;
   if (loading) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your policies...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading your policies..." />;
   } else if (all.length === 0) {
-    body = (
-      <EmptyState
-        title="No policies yet"
-        text="Add your first policy to start tracking renewals."
-        action={
-          <Button
-            component={Link}
-            to="/policy-tracker/new"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Your First Policy
-          </Button>
-        }
-      />
-    );
+    body = <NoPoliciesYet text="Add your first policy to start tracking renewals." />;
   } else {
     body = (
       <Stack gap="sm" ref={listRef} className={classes.listAnchor}>

@@ -1,24 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { paidSummary, premiumOutlook } from '@/domain/tracker';
-import { PageHeader } from '@/components/ui/page-header';
 import { readAllPayments, readPolicies } from '@/sync';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useToday } from '../hooks/use-today';
 import { useTrackerStatus } from '../hooks/use-tracker-status';
+import { NoPoliciesYet } from '../components/no-policies-yet';
 import { useTracker } from '../tracker-context';
 import { OutlookView } from './outlook-view';
 
@@ -43,55 +31,19 @@ export function OutlookPage() {
   );
   let body: ReactNode;
   if (!policies || !outlook || !paid || (policies.length === 0 && awaitingFirstSync)) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your policies...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading your policies..." />;
   } else if (policies.length === 0) {
-    body = (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="sm" ta="center">
-          <Title order={2} fz="h3">
-            No policies yet
-          </Title>
-          <Text c="dimmed">Add a policy with its premium to see what is due and when.</Text>
-          <Button
-            component={Link}
-            to="/policy-tracker/new"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add Your First Policy
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    body = <NoPoliciesYet text="Add a policy with its premium to see what is due and when." />;
   } else {
     body = <OutlookView outlook={outlook} paid={paid} />;
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Anchor
-          renderRoot={(props) => <Link {...props} to="/policy-tracker" />}
-          size="sm"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Policy Dashboard
-        </Anchor>
-        <PageHeader
-          title="Premium outlook"
-          subtitle="What your policies will ask you to pay and when, and what you have paid."
-          compact
-        />
-        {body}
-      </Stack>
-    </Container>
+    <DashboardSubpage
+      title="Premium outlook"
+      subtitle="What your policies will ask you to pay and when, and what you have paid."
+    >
+      {body}
+    </DashboardSubpage>
   );
 }

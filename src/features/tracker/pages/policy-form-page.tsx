@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyTypeValues } from '@/domain/schemas';
 import {
@@ -182,12 +183,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
           onChangeRelationship={changeRelationship}
         />
       ) : (
-        <Center py="xl">
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>Loading policy...</Text>
-          </Group>
-        </Center>
+        <LoadingStatus label="Loading policy..." />
       )}
     </Container>
   );

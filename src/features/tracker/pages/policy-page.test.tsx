@@ -15,6 +15,7 @@ import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { PolicyPage } from './policy-page';
+import { storeHealthType } from '../../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -57,16 +58,7 @@ function harness(status: Partial<SyncStatus> = {}) {
 
 async function seed(db: TrackerDb, { pulled = true } = {}) {
   const at = new Date().toISOString();
-  await db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'HeartPulse',
-    user_id: null,
-    created_at: at,
-    updated_at: at,
-    deleted_at: null,
-    server_seq: 1,
-  });
+  await storeHealthType(db, HEALTH, { at, serverSeq: 1 });
   if (pulled) await db.meta.put({ key: META_LAST_PULLED_AT, value: at });
 }
 

@@ -1,19 +1,10 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconDotsVertical, IconPencil, IconPhone, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { policyStatus, type IsoDate } from '@/domain/policy';
 import { idSchema } from '@/domain/schemas';
 import {
@@ -71,20 +62,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={id}
-    >
+    <Panel labelledBy={id} p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} fz="h3" id={id}>
           {title}
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 
@@ -262,19 +247,16 @@ function PolicyDetails({
 
 function NotFound() {
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm" ta="center">
-        <Title order={1} fz="h2">
-          Policy not found
-        </Title>
-        <Text c="dimmed">
-          This policy is not on this device. It may have been deleted, here or on another device.
-        </Text>
+    <EmptyState
+      page
+      title="Policy not found"
+      text="This policy is not on this device. It may have been deleted, here or on another device."
+      action={
         <Button component={Link} to="/policy-tracker">
           Back to Policy Dashboard
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 
@@ -333,14 +315,7 @@ export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
   if (leaving) {
     body = null;
   } else if (read === undefined || (!policy && validId && awaitingFirstSync)) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading policy...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading policy..." />;
   } else if (!policy) {
     body = <NotFound />;
   } else {

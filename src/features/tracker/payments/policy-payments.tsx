@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '@/components/ui/panel';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { paymentModeLabel, type PaymentDetails } from '@/domain/schemas';
 import {
   formatPolicyDate,
@@ -85,14 +87,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
 
   let body;
   if (payments === undefined) {
-    body = (
-      <Center py="md">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading payments...</Text>
-        </Group>
-      </Center>
-    );
+    body = <LoadingStatus label="Loading payments..." py="md" />;
   } else if (years.length === 0) {
     body = (
       <Text c="dimmed">
@@ -153,7 +148,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
   }
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+    <Panel labelledBy={headingId}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4" id={headingId}>
@@ -206,6 +201,6 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Paper>
+    </Panel>
   );
 }

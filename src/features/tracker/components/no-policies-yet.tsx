@@ -1,0 +1,23 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** What the dashboard and the outlook show before the first policy, with the way to add it. */
+export function NoPoliciesYet({ text }: { text: string }) {
+  return (
+    <EmptyState
+      title="No policies yet"
+      text={text}
+      action={
+        <Button
+          component={Link}
+          to="/policy-tracker/new"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Add Your First Policy
+        </Button>
+      }
+    />
+  );
+}
