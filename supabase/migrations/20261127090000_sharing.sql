@@ -256,6 +256,18 @@ as $$
        and public.shared_policy_role(p.id) is not null)
 $$;
 
+-- A policy's owner as the statement found it (its snapshot does not see the row being
+-- written), for the restrictive policy below that keeps every policy with its owner.
+create or replace function public.policy_owner(p_policy_id uuid)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.user_id from public.policies p where p.id = p_policy_id
+$$;
+
 -- How the app names a person to another: the name they gave at sign-up, else their address.
 create or replace function public.account_display_name(p_user_id uuid)
 returns text
@@ -277,13 +289,14 @@ revoke all on function public.my_confirmed_email(), public.is_share_recipient(),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
   public.is_policy_type_of(uuid, uuid), public.can_read_shared_policy_file(text),
-  public.account_display_name(uuid)
+  public.policy_owner(uuid), public.account_display_name(uuid)
   from public, anon;
 grant execute on function public.my_confirmed_email(), public.is_share_recipient(),
   public.shared_policy_role(uuid),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
-  public.is_policy_type_of(uuid, uuid), public.can_read_shared_policy_file(text)
+  public.is_policy_type_of(uuid, uuid), public.can_read_shared_policy_file(text),
+  public.policy_owner(uuid)
   to authenticated, service_role;
 -- Names and addresses of other accounts leave the database only through the sharing RPCs.
 grant execute on function public.account_display_name(uuid) to service_role;
@@ -314,25 +327,6 @@ create or replace trigger policies_set_updated_by
 create or replace trigger payments_set_updated_by
   before insert or update on public.payments
   for each row execute function public.tg_set_updated_by();
-
--- A policy stays its owner's: an editor's update must not hand it to anyone (their update
--- policy checks the role on the row as it was, so the owner column is fixed here).
-create or replace function public.tg_policies_fixed_owner()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.user_id <> old.user_id then
-    raise exception 'A policy stays with its owner' using errcode = '22023';
-  end if;
-  return new;
-end;
-$$;
-
-create or replace trigger policies_fixed_owner
-  before update on public.policies
-  for each row execute function public.tg_policies_fixed_owner();
 
 -- A payment belongs to its policy's owner, whoever records it (the owner or an editor).
 -- Security definer: an editor cannot read the owner column through every path.
@@ -371,6 +365,15 @@ create policy "Editors can change the policies shared with them"
     and public.shared_policy_role(id) = 'editor'
     and (policy_type_id is null or public.is_policy_type_of(policy_type_id, user_id))
   );
+
+-- Restrictive, so it binds every update: permissive WITH CHECKs are OR'd whichever USING let
+-- the row through, and the owners' own ("user_id = auth.uid()") would otherwise let an editor
+-- write their own id into a policy shared with them and so take it.
+create policy "A policy stays with its owner"
+  on public.policies as restrictive for update
+  to authenticated
+  using (true)
+  with check (user_id = public.policy_owner(id));
 
 create policy "Recipients can read the people on policies shared with them"
   on public.people for select

@@ -7,7 +7,9 @@
 --              SH101  the caller is a viewer: no change at all;
 --              SH102  the caller is an editor but only the owner may do this: delete, restore,
 --                     adding documents, member links, people or types;
---              SH103  the caller has no share (any more) for it.
+--              SH103  the caller's share of it has ended (revoked, or narrowed to other
+--                     policies). Someone the owner never shared with gets the answers they
+--                     got before sharing existed.
 --            An editor's upsert of the policy, Mark Renewed, a payment's create or edit and a
 --            document's rename pass and are applied by RLS (20261127090000_sharing.sql) as the
 --            owner's own would be; a payment an editor records belongs to the policy's owner.
@@ -137,6 +139,14 @@ begin
      where s.owner_id = v_owner and s.recipient_id = v_uid;
   end if;
   if v_role is null then
+    -- Someone this owner never shared with is answered as before sharing existed (the row
+    -- is invisible to them); a former recipient learns why their queued change failed.
+    if not exists (
+      select 1 from public.share_invitations i
+       where i.owner_id = v_owner and i.recipient_id = v_uid and i.status = 'accepted'
+    ) then
+      return;
+    end if;
     raise exception 'This policy is not shared with you any more; your change was not saved'
       using errcode = 'SH103';
   end if;

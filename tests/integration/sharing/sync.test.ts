@@ -190,6 +190,19 @@ forEachDatabase('sync of shared policies', documentsServer, (ctx) => {
       );
     });
 
+    it('cannot hand the policy to anyone or delete it by a direct update', async () => {
+      await recipient.client
+        .from('policies')
+        .update({ user_id: idOf(recipient) })
+        .eq('id', shared);
+      await recipient.client
+        .from('policies')
+        .update({ deleted_at: new Date().toISOString() })
+        .eq('id', shared);
+      const stored = await readAsOwner(ctx.server, 'policies', { id: shared });
+      expect(stored).toMatchObject({ user_id: idOf(owner), deleted_at: null });
+    });
+
     it('never reaches the policies that are not shared', async () => {
       const results = await push(recipient.client, [
         upsertOp('policies', { id: notShared, premium_amount: 1 }),
