@@ -49,12 +49,18 @@ $$;
 
 create or replace function public.sync_shared_with_me()
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
+begin
+  -- Most accounts have no share: three empty lists without looking further.
+  if not public.is_share_recipient() then
+    return jsonb_build_object(
+      'shares', '[]'::jsonb, 'shared_policies', '[]'::jsonb, 'shared_policy_types', '[]'::jsonb);
+  end if;
+  return jsonb_build_object(
     'shares', (
       select coalesce(jsonb_agg(public.policy_share_json(s) order by s.created_at), '[]'::jsonb)
         from public.policy_shares s
@@ -72,7 +78,8 @@ as $$
          and t.id in (
            select p.policy_type_id from public.policies p
              join public.my_shared_policies() m on m.policy_id = p.id
-            where not m.deleted)))
+            where not m.deleted)));
+end
 $$;
 
 -- Refuses an op on another owner's row unless the caller's share allows it (see header).
@@ -205,6 +212,8 @@ declare
   v_since bigint := coalesce(sync_pull.since, 0);
   v_max integer := least(greatest(coalesce(sync_pull.max, 1000), 1), 5000);
   v_shared uuid[];
+  -- Most accounts have no share: then the shared branches below are skipped outright.
+  v_has_shared boolean;
   v_changes jsonb;
   v_cursor bigint;
   v_count integer;
@@ -213,6 +222,7 @@ begin
     raise exception 'Sign in to sync' using errcode = '42501';
   end if;
   v_shared := array(select m.policy_id from public.my_shared_policies() m);
+  v_has_shared := cardinality(v_shared) > 0;
 
   with candidates as (
     (select 'policy_types' as tbl, t.server_seq as seq, to_jsonb(t) as row_data
@@ -248,30 +258,30 @@ begin
     union all
     (select 'policies', t.server_seq, to_jsonb(t)
        from public.policies t
-      where t.id = any (v_shared) and t.server_seq > v_since
+      where v_has_shared and t.id = any (v_shared) and t.server_seq > v_since
       order by t.server_seq limit v_max)
     union all
     (select 'people', t.server_seq, to_jsonb(t)
        from public.people t
-      where t.user_id <> v_uid and t.server_seq > v_since
-        and exists (
-          select 1 from public.policy_members pm
-           where pm.person_id = t.id and pm.deleted_at is null and pm.policy_id = any (v_shared))
+      where v_has_shared and t.user_id <> v_uid and t.server_seq > v_since
+        and t.id in (
+          select pm.person_id from public.policy_members pm
+           where pm.policy_id = any (v_shared) and pm.deleted_at is null)
       order by t.server_seq limit v_max)
     union all
     (select 'policy_members', t.server_seq, to_jsonb(t)
        from public.policy_members t
-      where t.policy_id = any (v_shared) and t.server_seq > v_since
+      where v_has_shared and t.policy_id = any (v_shared) and t.server_seq > v_since
       order by t.server_seq limit v_max)
     union all
     (select 'policy_documents', t.server_seq, to_jsonb(t)
        from public.policy_documents t
-      where t.policy_id = any (v_shared) and t.server_seq > v_since
+      where v_has_shared and t.policy_id = any (v_shared) and t.server_seq > v_since
       order by t.server_seq limit v_max)
     union all
     (select 'payments', t.server_seq, to_jsonb(t)
        from public.payments t
-      where t.policy_id = any (v_shared) and t.server_seq > v_since
+      where v_has_shared and t.policy_id = any (v_shared) and t.server_seq > v_since
       order by t.server_seq limit v_max)
   ),
   page as (
