@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
+import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
@@ -30,8 +31,31 @@ if (existsSync(localEnvFile)) {
   }
 }
 
+/**
+ * Code no offline journey needs: the admin area (it needs the network) and lucide's name → icon
+ * map (~70 KB gzip). A chunk holding any of it is loaded only there (the import rules keep admin
+ * code out of other features), so it stays out of the precache and is cached when first loaded
+ * (src/sw.ts). Route definitions (no `?tsr-split`) are in the entry and do not count.
+ */
+const onlineOnly =
+  /\/src\/(?:features|domain)\/admin\/|\/src\/routes\/admin[/-][^?]*\?tsr-split|\/lucide-react\/dist\/esm\/dynamicIconImports/;
+const notPrecached = new Set<string>();
+const findOnlineOnlyChunks: Plugin = {
+  name: 'bimaguide:online-only-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const [file, output] of Object.entries(bundle)) {
+      if (output.type !== 'chunk' || output.isEntry) continue;
+      if (!Object.keys(output.modules).some((id) => onlineOnly.test(id))) continue;
+      notPrecached.add(file);
+      for (const css of output.viteMetadata?.importedCss ?? []) notPrecached.add(css);
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
+    findOnlineOnlyChunks,
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -46,13 +70,22 @@ export default defineConfig({
       injectManifest: {
         // Vite 8 emits ES modules by default; a classic service worker must not end in `export`.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        // The shell and the code (issue 22: the first install ≤ 450 KB gzip). Pre-rendered pages
+        // and install icons are fetched when needed; a page visited is kept for offline.
+        globPatterns: ['shell.html', 'assets/**/*.{js,css}', 'favicon.svg'],
         // lucide's by-name loader makes one chunk per icon (~1,700); precaching them all would
         // make every install download thousands of files. They are cached when first used.
-        globIgnores: ['screenshots/**', 'assets/lucide/**'],
+        globIgnores: ['assets/lucide/**'],
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !notPrecached.has(entry.url)),
+            warnings: [],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
+      // The manifest's icons are the browser's to fetch at install; offline pages never show them.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'BimaGuide — Insurance Guide & Policy Tracker',
@@ -112,8 +145,10 @@ export default defineConfig({
       devOptions: { enabled: false },
       integration: { closeBundleOrder: 'post' },
     }),
-    // Last: it hashes the inline scripts of every page the steps above wrote.
+    // It hashes the inline scripts of every page the steps above wrote.
     securityHeaders(),
+    // Last: it compresses every file as written.
+    precompressBuild(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

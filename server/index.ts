@@ -212,7 +212,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   await ensureAdmin(db, auth, adminEmail, adminPassword);
 
   const reminders = createReminderService({
-    db,
+    apiUrl: () => publicUrl,
     keys,
     vapid: resolveVapidKeys(dataDir, opts.reminders?.vapidKeys),
     subject: opts.reminders?.subject ?? `mailto:${adminEmail}`,

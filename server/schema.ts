@@ -84,6 +84,13 @@ function asArray(v: string[] | string | null): string[] {
   return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
 }
 
+/** A constraint's columns in key order, as text[] (`conkey` of `c`, or `confkey` of `rc`). */
+function constraintColumns(key: 'conkey' | 'confkey', rel: 'c' | 'rc'): string {
+  return `array(select a.attname::text from unnest(con.${key}) with ordinality k(attnum, ord)
+                  join pg_attribute a on a.attrelid = ${rel}.oid and a.attnum = k.attnum
+                 order by k.ord)`;
+}
+
 export async function loadSchema(db: Db, schema = 'public'): Promise<SchemaCache> {
   const cols = await db.query<ColumnRow>(
     `select c.relname as table_name,
@@ -120,9 +127,7 @@ export async function loadSchema(db: Db, schema = 'public'): Promise<SchemaCache
   }
   const pks = await db.query<PkRow>(
     `select c.relname as table_name,
-            array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
-                    join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-                   order by k.ord) as cols
+            ${constraintColumns('conkey', 'c')} as cols
        from pg_constraint con
        join pg_class c on c.oid = con.conrelid
        join pg_namespace n on n.oid = c.relnamespace
@@ -135,12 +140,8 @@ export async function loadSchema(db: Db, schema = 'public'): Promise<SchemaCache
   }
   const fks = await db.query<FkRow>(
     `select con.conname as constraint_name, c.relname as table_name, rc.relname as ref_table,
-            array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
-                    join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-                   order by k.ord) as cols,
-            array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
-                    join pg_attribute a on a.attrelid = rc.oid and a.attnum = k.attnum
-                   order by k.ord) as ref_cols
+            ${constraintColumns('conkey', 'c')} as cols,
+            ${constraintColumns('confkey', 'rc')} as ref_cols
        from pg_constraint con
        join pg_class c on c.oid = con.conrelid
        join pg_namespace n on n.oid = c.relnamespace

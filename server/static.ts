@@ -11,6 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import {
+  acceptedEncodings,
+  compressibleExtensions,
+  encodingSuffix,
+  type Encoding,
+} from './compression.ts';
+import {
   appHeaderRules,
   headersFor,
   parseHeadersFile,
@@ -29,6 +35,25 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/**
+ * The precompressed version of `file` the request accepts, if the build wrote one (see
+ * compression.ts); otherwise the file as it is.
+ */
+async function representation(
+  root: string,
+  file: string,
+  size: number,
+  req: IncomingMessage,
+): Promise<{ file: string; size: number; encoding: Encoding | null }> {
+  if (compressibleExtensions.has(extname(file))) {
+    for (const encoding of acceptedEncodings(req)) {
+      const compressed = await regularFile(root, file + encodingSuffix[encoding]);
+      if (compressed) return { ...compressed, encoding };
+    }
+  }
+  return { file, size, encoding: null };
+}
 
 /** What a static host reads as its configuration, and dotfiles (bar .well-known), is not served. */
 const hidden = (name: string) =>
@@ -129,10 +154,14 @@ async function respond(
     sendText(res, resolved.status, policy);
     return;
   }
+  const sent = await representation(root, resolved.file, resolved.size, req);
   res.writeHead(200, {
     'Content-Type': types[extname(resolved.file)] ?? 'application/octet-stream',
-    'Content-Length': resolved.size,
+    'Content-Length': sent.size,
     'Cache-Control': 'no-cache',
+    // Caches must keep the compressed and plain answers apart.
+    ...(compressibleExtensions.has(extname(resolved.file)) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
     ...policy,
   });
   if (req.method === 'HEAD') {
@@ -140,12 +169,13 @@ async function respond(
     return;
   }
   // A file that fails mid-read or a client that goes away ends this response only.
-  pipeline(createReadStream(resolved.file), res, () => undefined);
+  pipeline(createReadStream(sent.file), res, () => undefined);
 }
 
 /**
  * Serves the production build like a static host with clean URLs would, with the headers the
- * build wrote into its `_headers` file (see server/security-headers.ts) on every response.
+ * build wrote into its `_headers` file (see server/security-headers.ts) on every response, and
+ * text files brotli- or gzip-compressed as the browser accepts (precompressed by the build).
  */
 export async function serveDist(dir = 'dist', port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   if (!existsSync(join(resolve(dir), 'shell.html'))) {

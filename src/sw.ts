@@ -6,29 +6,29 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { listenForReminders } from './sw/reminder-events';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-// The whole app (shell, every route chunk, the calculators) is precached, so a cold start with
-// no network opens any public page.
+// The shell and the code every offline journey needs (public pages, calculators, the tracker,
+// attaching documents) are precached, so a cold start with no network opens any of them; the
+// build leaves out the pre-rendered pages, the admin area and the icon map (vite.config.ts),
+// which are cached when first used (issue 22: the first install stays small).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes control at once so the very first visit already works offline.
 // Updates still wait for the user: they activate only after SKIP_WAITING below.
 clientsClaim();
 
-// Pre-rendered pages are answered by precacheAndRoute above (`/about` → `about.html`, `/` →
-// `index.html`); every other client-side route gets the cached shell. The dev mailbox, API
-// paths and files with an extension are real network resources and must not get the shell.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
-    denylist: [/^\/_dev\//, /^\/(rest|auth|functions|storage|realtime)\/v1\//, /\/[^/?]+\.[^/?]+$/],
-  }),
-);
+/** Built files have content hashes in their names: a cached one is never out of date. */
+const ASSETS_CACHE = 'bimaguide-assets';
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+});
 
 // Policy-type icons are loaded by name, one small file each; keep the ones a user has seen.
 registerRoute(
@@ -38,9 +38,71 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
+// Everything else the build made that is not precached (admin code, the icon map): on first use.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  assets,
+);
+
+// Pages that only exist in the app (the tracker, sign-in, admin, forms) start from the precached
+// shell at once, online or not. The pre-rendered pages (guides, news, glossary, FAQ) come from
+// the network while there is one, so their text is the current build's, and from the copy kept
+// at the last visit when there is none; a page never visited offline gets the shell, which
+// renders it from the precached code.
+const shellOnly =
+  /^\/(?:policy-tracker(?:\/|$)|admin(?:\/|-login|$)|login$|password-reset$|advice$)/;
+const shell = createHandlerBoundToURL('/shell.html');
+const pages = new NetworkFirst({
+  cacheName: 'bimaguide-pages',
+  // Lie-fi: after this long the kept copy (or the shell) is better than waiting.
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      if (shellOnly.test(options.url.pathname)) return shell(options);
+      try {
+        const page = await pages.handle(options);
+        if (page.ok) return page;
+      } catch {
+        // Offline with no kept copy: the shell renders the page.
+      }
+      return shell(options);
+    },
+    {
+      denylist: [
+        /^\/_dev\//,
+        /^\/(rest|auth|functions|storage|realtime)\/v1\//,
+        /\/[^/?]+\.[^/?]+$/,
+      ],
+    },
+  ),
+);
+
+/**
+ * The page's own files loaded before this worker took control (the first visit) are cached as
+ * if it had fetched them, so that visit's page and code open offline too.
+ */
+function cacheUsedFiles(data: unknown, event: ExtendableEvent): Promise<unknown> | null {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
+  if (data.type !== 'CACHE_URLS' || !('urls' in data) || !Array.isArray(data.urls)) return null;
+  const urls = data.urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'))
+    .slice(0, 200);
+  return Promise.all(
+    urls.map((url) =>
+      assets.handle({ request: new Request(url.href), event }).catch(() => undefined),
+    ),
+  );
+}
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
+  const caching = cacheUsedFiles(data, event);
+  if (caching) event.waitUntil(caching);
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }

@@ -120,9 +120,8 @@ export function routeBundle(app: BuiltApp, manifest: Manifest, path: string): Ro
       dexie: has(/node_modules\/dexie\//),
       admin: has(/\/src\/features\/admin\//),
       lucide: has(/node_modules\/lucide-react\//),
-      compressor: has(
-        /node_modules\/browser-image-compression\/|\/src\/features\/documents\/compress/,
-      ),
+      // The lazy stub src/lib/photos/index.ts is in the tracker's pages; the compressor is not.
+      compressor: has(/node_modules\/browser-image-compression\/|\/src\/lib\/photos\/compress/),
       viewer: has(/node_modules\/react-zoom-pan-pinch\/|\/src\/features\/documents\/image-viewer/),
     },
     largest: jsSizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
@@ -171,7 +170,7 @@ function gzipSizeOfFile(file: string): number {
  */
 export function documentChunks(outDir: string, manifest: Manifest): BundleReport['documentChunks'] {
   const urls = precacheUrls(outDir);
-  const lazy = ['src/features/documents/compress.ts', 'src/features/documents/image-viewer.tsx'];
+  const lazy = ['src/lib/photos/compress.ts', 'src/features/documents/image-viewer.tsx'];
   const files = lazy.map((key) => manifest[key]?.file ?? `${key} (not in the build)`);
   const worker = readdirSync(join(outDir, 'assets')).find((f) =>
     /^compress\.worker-.+\.js$/.test(f),

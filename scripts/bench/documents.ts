@@ -1,5 +1,7 @@
 // Issue 17's figures: how long a 5 MB camera photo takes from being chosen to being stored on
-// the device on a phone-class CPU, and how fast the app uploads a document to the local server.
+// the device on a phone-class CPU, then until the upload queue has made it smaller in the
+// background and (online) until it is uploaded, and how fast the app uploads a document to
+// the local server.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/index.ts';
@@ -12,6 +14,7 @@ const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
 export const CPU_SLOWDOWN = 4;
 const PHOTO_RUNS = 5;
 const FALLBACK_RUNS = 3;
+const ONLINE_PHOTO_RUNS = 3;
 const UPLOAD_RUNS = 3;
 /** Just under the 10 MB limit: a scanned PDF, the largest file the queue carries. */
 const UPLOAD_BYTES = 9 * 1024 * 1024;
@@ -19,30 +22,35 @@ const UPLOAD_BYTES = 9 * 1024 * 1024;
 export interface AttachRun {
   /** File input's change event → the document in the list (stored in IndexedDB), in the page. */
   storedMs: number;
-  /** Change → the compressor's worker made (the page reads the file, loads the compressor). */
-  beforeWorkerMs: number;
+  /** Change → the item no longer says it is being prepared (compressed, the copy swapped in). */
+  compressedMs: number;
+  /** Change → the item says Uploaded; only for runs made online. */
+  uploadedMs: number | null;
   /** Worker made → its answer (startup and compression, on the worker's thread); 0 without one. */
   workerMs: number;
 }
 
 export interface DocumentsReport {
   photoBytes: number;
-  /** Compressed in the module worker, the page's main thread slowed 4×. */
+  /** Offline, the compressor in its module worker, the page's main thread slowed 4×. */
   attach: AttachRun[];
   /** Browsers without OffscreenCanvas (Safari before 16.4): all on the main thread, slowed 4×. */
   attachMainThread: AttachRun[];
+  /** Online, as attach: chosen → stored → compressed → row synced → uploaded. */
+  attachOnline: AttachRun[];
   upload: { bytes: number; ms: number }[];
 }
 
 /**
  * Watches the documents list from outside (no bench hooks in the app): when a file input
- * changes, when the list's item count changes (after the next frame), and when an item says
- * it is uploading or uploaded. Plain JavaScript text, because tsx would wrap a function's inner
- * names in a helper the page does not have.
+ * changes, when the list's item count changes (after the next frame), when an item stops
+ * saying it is being prepared, and when one says it is uploading or uploaded. Plain
+ * JavaScript text, because tsx would wrap a function's inner names in a helper the page does
+ * not have.
  */
 const watchDocuments = `
 (() => {
-  const bench = { changes: [], counts: [], uploading: [], uploaded: [], workers: [] };
+  const bench = { changes: [], counts: [], prepared: [], uploading: [], uploaded: [], workers: [] };
   window.__benchDocuments = bench;
   // When the compressor's worker is made and when it answers, in the page's clock.
   const PageWorker = window.Worker;
@@ -60,6 +68,7 @@ const watchDocuments = `
     }
   }, true);
   let last = -1;
+  let preparing = 0;
   let uploading = 0;
   let uploaded = 0;
   const look = () => {
@@ -67,6 +76,9 @@ const watchDocuments = `
     if (!section) return;
     const items = section.querySelectorAll('li');
     const text = [...items].map((li) => li.textContent);
+    const nowPreparing = text.filter((t) => t.includes('preparing it for upload')).length;
+    for (; preparing > nowPreparing; preparing -= 1) bench.prepared.push(performance.now());
+    preparing = nowPreparing;
     const nowUploading = text.filter((t) => t.includes('Uploading')).length;
     const nowUploaded = text.filter((t) => t.includes('Uploaded')).length;
     // One entry per item that turned, so several at once count as several.
@@ -89,6 +101,7 @@ interface WatchState {
   changes: number[];
   workers: { created: number; answered: number | null }[];
   counts: { at: number; count: number }[];
+  prepared: number[];
   uploading: number[];
   uploaded: number[];
 }
@@ -125,8 +138,20 @@ async function throttle(context: BrowserContext, page: Page, rate: number): Prom
   return cdp;
 }
 
-/** Attaches the photo and waits for the list to hold one more document. */
-async function attachPhoto(page: Page, photo: Buffer): Promise<AttachRun> {
+function waitForMore(page: Page, key: 'prepared' | 'uploaded', than: number): Promise<unknown> {
+  return page.waitForFunction(
+    ([k, n]) =>
+      (window as unknown as { __benchDocuments: WatchState }).__benchDocuments[k].length > n,
+    [key, than] as const,
+    { timeout: 180_000 },
+  );
+}
+
+/**
+ * Attaches the photo and waits for the list to hold one more document, then for it to be
+ * made smaller, and (online) uploaded, before the next run starts.
+ */
+async function attachPhoto(page: Page, photo: Buffer, online = false): Promise<AttachRun> {
   const before = await watchState(page);
   const expected = (before.counts.at(-1)?.count ?? 0) + 1;
   await chooseFile(page, 'Add photo', {
@@ -141,14 +166,21 @@ async function attachPhoto(page: Page, photo: Buffer): Promise<AttachRun> {
       ),
     expected,
   );
+  await waitForMore(page, 'prepared', before.prepared.length);
+  if (online) await waitForMore(page, 'uploaded', before.uploaded.length);
   const after = await watchState(page);
   const changedAt = after.changes.at(-1);
   const storedAt = after.counts.find((c) => c.count === expected)?.at;
-  if (changedAt === undefined || storedAt === undefined) throw new Error('attach not observed');
+  const compressedAt = after.prepared[before.prepared.length];
+  const uploadedAt = after.uploaded[before.uploaded.length];
+  if (changedAt === undefined || storedAt === undefined || compressedAt === undefined) {
+    throw new Error('attach not observed');
+  }
   const worker = after.workers.slice(before.workers.length)[0];
   return {
     storedMs: storedAt - changedAt,
-    beforeWorkerMs: worker ? worker.created - changedAt : 0,
+    compressedMs: compressedAt - changedAt,
+    uploadedMs: online && uploadedAt !== undefined ? uploadedAt - changedAt : null,
     workerMs: worker?.answered ? worker.answered - worker.created : 0,
   };
 }
@@ -172,7 +204,13 @@ export async function measureDocuments(
   const { email, policyId } = await seedPolicy(api);
   const { context, close } = await benchBrowser();
   await context.addInitScript({ content: watchDocuments });
-  const report: DocumentsReport = { photoBytes: 0, attach: [], attachMainThread: [], upload: [] };
+  const report: DocumentsReport = {
+    photoBytes: 0,
+    attach: [],
+    attachMainThread: [],
+    attachOnline: [],
+    upload: [],
+  };
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(120_000);
@@ -214,7 +252,7 @@ export async function measureDocuments(
     await fallbackCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await fallback.close();
 
-    step('uploading (CPU not slowed)');
+    step('uploading the photos attached offline (CPU not slowed)');
     await context.setOffline(false);
     await openPolicyPage(page, baseUrl, policyId);
     const photos = PHOTO_RUNS + FALLBACK_RUNS;
@@ -225,6 +263,16 @@ export async function measureDocuments(
       photos,
       { timeout: 180_000 },
     );
+
+    // Online: the whole way, chosen → stored → compressed → row synced → uploaded.
+    step(`attaching the photo online until uploaded, CPU ${CPU_SLOWDOWN}× slower`);
+    const onlineCdp = await throttle(context, page, CPU_SLOWDOWN);
+    for (let i = 0; i < ONLINE_PHOTO_RUNS; i += 1) {
+      report.attachOnline.push(await attachPhoto(page, photo, true));
+    }
+    await onlineCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    step('uploading 9 MB PDFs (CPU not slowed)');
     for (let i = 0; i < UPLOAD_RUNS; i += 1) {
       const pdf = onePagePdf(`Scanned schedule ${i + 1}`, UPLOAD_BYTES);
       const before = await watchState(page);

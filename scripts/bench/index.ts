@@ -10,8 +10,12 @@ import { GENEROUS_RATE_LIMITS } from '../../server/auth/config.ts';
 import { measureInBrowser, type BrowserReport } from './browser.ts';
 import { buildApp } from './build-app.ts';
 import { measureBundles, type BundleReport } from './bundle.ts';
-import { CPU_SLOWDOWN, measureDocuments, type DocumentsReport } from './documents.ts';
-import { gzipProxy } from './gzip-proxy.ts';
+import {
+  CPU_SLOWDOWN,
+  measureDocuments,
+  type AttachRun,
+  type DocumentsReport,
+} from './documents.ts';
 import { chromePath, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { formatTable, kb, median, ms, type Row } from './report.ts';
 import { measureServerLoad, type ServerLoadReport } from './server-load.ts';
@@ -33,7 +37,20 @@ type Section = (typeof sections)[number];
 const chosen = process.argv.slice(2).filter((a): a is Section => sections.some((s) => s === a));
 const enabled = (s: Section) => chosen.length === 0 || chosen.includes(s);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const lighthousePaths = ['/', '/what-is-bima-sugam', '/policy-tracker-intro'];
+const defaultLighthousePaths = [
+  '/',
+  '/what-is-bima-sugam',
+  '/policy-tracker-intro',
+  '/news',
+  '/faq',
+];
+// `BENCH_LIGHTHOUSE_PAGES=/news,/faq npm run bench -- lighthouse` measures only those pages.
+const lighthousePaths =
+  process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .map((page) => page.trim())
+    .filter((page) => page.startsWith('/')) ?? defaultLighthousePaths;
+/** Issue 22 raised design §8's 95 for every page Lighthouse measures. */
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 97;
 
 interface Results {
   date: string;
@@ -81,14 +98,14 @@ function bundleRows(report: BundleReport): Row[] {
     rows.push({
       figure: `initial JS ${route.path} (gzip)`,
       value: kb(route.jsGzip),
-      budget: home ? '≤ 170 KB' : '',
-      pass: home ? budgetLine(route.jsGzip, 170 * 1024) : null,
+      budget: home ? '≤ 150 KB' : '',
+      pass: home ? budgetLine(route.jsGzip, 150 * 1024) : null,
     });
     rows.push({
       figure: `initial CSS ${route.path} (gzip)`,
       value: kb(route.cssGzip),
-      budget: home ? '≤ 35 KB' : '',
-      pass: home ? budgetLine(route.cssGzip, 35 * 1024) : null,
+      budget: home ? '≤ 30 KB' : '',
+      pass: home ? budgetLine(route.cssGzip, 30 * 1024) : null,
     });
     const inside = Object.entries(route.contains)
       .filter(([, present]) => present)
@@ -119,10 +136,10 @@ function bundleRows(report: BundleReport): Row[] {
     pass: missing.length === 0,
   });
   rows.push({
-    figure: 'precache',
+    figure: 'precache on first install',
     value: `${report.precache.entries} files, ${kb(report.precache.bytes)} (${kb(report.precache.gzipBytes)} gzip)`,
-    budget: '',
-    pass: null,
+    budget: '≤ 450 KB gzip',
+    pass: report.precache.gzipBytes <= 450 * 1024,
   });
   return rows;
 }
@@ -139,8 +156,8 @@ function lighthouseRows(runs: LighthouseResult[][]): Row[] {
       {
         figure: `Lighthouse ${path} performance`,
         value: String(perf),
-        budget: '≥ 95',
-        pass: perf >= 95,
+        budget: `≥ ${LIGHTHOUSE_PERFORMANCE_BUDGET}`,
+        pass: perf >= LIGHTHOUSE_PERFORMANCE_BUDGET,
       },
       {
         figure: `Lighthouse ${path} a11y / best practices / SEO`,
@@ -215,38 +232,59 @@ const PHOTO_STORED_BUDGET_MS = 2000;
 
 function documentRows(report: DocumentsReport): Row[] {
   const mb = (report.photoBytes / 2 ** 20).toFixed(1);
+  const n = (values: unknown[]) => values.length;
+  const medianWorst = (values: number[]) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
   const stored = report.attach.map((r) => r.storedMs);
-  const worker = report.attach.map((r) => r.workerMs);
+  const fallbackStored = report.attachMainThread.map((r) => r.storedMs);
   // Chromium slows only a page's main thread (a worker target refuses
   // Emulation.setCPUThrottlingRate), so the worker's share is scaled by hand.
-  const estimate = report.attach.map((r) => r.storedMs + (CPU_SLOWDOWN - 1) * r.workerMs);
-  const fallback = report.attachMainThread.map((r) => r.storedMs);
+  const scaled = (r: AttachRun, ms: number) => ms + (CPU_SLOWDOWN - 1) * r.workerMs;
+  const compressed = report.attach.map((r) => scaled(r, r.compressedMs));
+  const online = report.attachOnline.filter(
+    (r): r is AttachRun & { uploadedMs: number } => r.uploadedMs !== null,
+  );
   const speeds = report.upload.map((u) => u.bytes / 2 ** 20 / (u.ms / 1000));
-  const n = (values: number[]) => values.length;
   const uploadMb = ((report.upload[0]?.bytes ?? 0) / 2 ** 20).toFixed(1);
   return [
     {
-      figure: `${mb} MB photo chosen → stored on the device, page CPU ${CPU_SLOWDOWN}× (median / worst of ${n(stored)})`,
-      value: `${ms(median(stored))} / ${ms(Math.max(...stored))}`,
-      budget: '',
-      pass: null,
-    },
-    {
-      figure:
-        '… before the worker / in the worker (not slowed: Chromium cannot throttle workers) / storing and showing (medians)',
-      value: `${ms(median(report.attach.map((r) => r.beforeWorkerMs)))} / ${ms(median(worker))} / ${ms(median(report.attach.map((r) => r.storedMs - r.beforeWorkerMs - r.workerMs)))}`,
-      budget: '',
-      pass: null,
-    },
-    {
-      figure: `… with the worker ${CPU_SLOWDOWN}× slower too: measured + ${CPU_SLOWDOWN - 1} × worker (median / worst)`,
-      value: `${ms(median(estimate))} / ${ms(Math.max(...estimate))}`,
+      figure: `${mb} MB photo chosen → stored on the device, CPU ${CPU_SLOWDOWN}× (median / worst of ${n(stored)})`,
+      value: medianWorst(stored),
       budget: `≤ ${ms(PHOTO_STORED_BUDGET_MS)}`,
-      pass: median(estimate) <= PHOTO_STORED_BUDGET_MS,
+      pass: median(stored) <= PHOTO_STORED_BUDGET_MS,
     },
     {
-      figure: `… compressed on the main thread (no OffscreenCanvas), CPU ${CPU_SLOWDOWN}× (median of ${n(fallback)})`,
-      value: ms(median(fallback)),
+      figure: `… then compressed in the background: chosen → compressed, worker time × ${CPU_SLOWDOWN} (median / worst)`,
+      value: medianWorst(compressed),
+      budget: '',
+      pass: null,
+    },
+    {
+      figure: '… of which in the worker (not slowed: Chromium cannot throttle workers), median',
+      value: ms(median(report.attach.map((r) => r.workerMs))),
+      budget: '',
+      pass: null,
+    },
+    {
+      figure: `… on the main thread (no OffscreenCanvas), all of it ${CPU_SLOWDOWN}×: stored (median / worst of ${n(fallbackStored)})`,
+      value: medianWorst(fallbackStored),
+      budget: `≤ ${ms(PHOTO_STORED_BUDGET_MS)}`,
+      pass: median(fallbackStored) <= PHOTO_STORED_BUDGET_MS,
+    },
+    {
+      figure: '… on the main thread: chosen → compressed (median)',
+      value: ms(median(report.attachMainThread.map((r) => r.compressedMs))),
+      budget: '',
+      pass: null,
+    },
+    {
+      figure: `online, CPU ${CPU_SLOWDOWN}×: chosen → stored / compressed / uploaded, worker time × ${CPU_SLOWDOWN} (medians of ${n(online)})`,
+      value: [
+        median(online.map((r) => r.storedMs)),
+        median(online.map((r) => scaled(r, r.compressedMs))),
+        median(online.map((r) => scaled(r, r.uploadedMs))),
+      ]
+        .map(ms)
+        .join(' / '),
       budget: '',
       pass: null,
     },
@@ -398,10 +436,10 @@ async function main(): Promise<void> {
         Promise.resolve(measureBundles(built)),
       );
 
+    // The static host sends the build's brotli and gzip files, as a real host would.
     const served = needsBrowser && built ? await serveDist(built.outDir) : undefined;
-    const proxy = served ? await gzipProxy(served.url) : undefined;
     try {
-      if (proxy) {
+      if (served) {
         results.lighthouse = await section('lighthouse', results, async () => {
           const runs: LighthouseResult[][] = [];
           for (let i = 0; i < lighthouseRuns; i += 1) {
@@ -409,19 +447,20 @@ async function main(): Promise<void> {
             for (const path of lighthousePaths) {
               const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
               const report = `bench/lighthouse/${slug}-${i + 1}.json`;
-              run.push(await runLighthouse(proxy.url, path, report));
+              run.push(await runLighthouse(served.url, path, report));
             }
             runs.push(run);
           }
           return runs;
         });
-        results.browser = await section('browser', results, () => measureInBrowser(proxy.url, api));
+        results.browser = await section('browser', results, () =>
+          measureInBrowser(served.url, api),
+        );
         results.documents = await section('documents', results, () =>
-          measureDocuments(proxy.url, api),
+          measureDocuments(served.url, api),
         );
       }
     } finally {
-      await proxy?.close();
       await served?.close();
     }
     results.sync = await section('sync', results, () => measureSync(api));

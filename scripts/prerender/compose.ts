@@ -1,4 +1,5 @@
 // Pure text work for the pre-render step, kept apart so it is tested without a build.
+import { PRERENDERED_CONTENT_ID } from '../../src/features/content/prerendered-id.ts';
 
 const headTag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
 const rootStart = '<!--prerender:start-->';
@@ -26,11 +27,22 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /**
+ * The content a page was rendered from, as a JSON data block the app reads before hydrating
+ * (src/features/content/prerendered.ts). A data block is never run, so the CSP needs no hash
+ * for it; `<` is escaped so no text in the content can close the element.
+ */
+export function dataBlock(data: unknown): string {
+  if (data === undefined) return '';
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PRERENDERED_CONTENT_ID}">${json}</script>`;
+}
+
+/**
  * The built index.html with the page's head tags in place of the defaults (title, and any meta
  * with the same name) and its markup in place of the loading shell inside #root, which is
  * marked so the app knows the markup is a page it may take over.
  */
-export function composePage(template: string, rendered: RenderedPage): string {
+export function composePage(template: string, rendered: RenderedPage, data?: unknown): string {
   // The whole content of #root, whitespace included: hydration expects exactly React's markup.
   const root = new RegExp(`<div id="root">[\\s\\S]*?${rootStart}[\\s\\S]*?${rootEnd}\\s*</div>`);
   if (!root.test(template)) {
@@ -38,7 +50,7 @@ export function composePage(template: string, rendered: RenderedPage): string {
   }
   let html = template.replace(
     root,
-    () => `<div id="root" data-prerendered="">${rendered.body}</div>`,
+    () => `<div id="root" data-prerendered="">${rendered.body}</div>${dataBlock(data)}`,
   );
 
   for (const tag of rendered.head) {

@@ -5,15 +5,54 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { WebSocket } from 'ws';
 import { z } from 'zod';
+import type { ContentPage } from '../../src/entry-prerender.tsx';
+import type { PrerenderedContent } from '../../src/features/content/prerendered.ts';
 import { composePage, pageFile, pageProblem, splitRendered } from './compose.ts';
 
 const entry = 'src/entry-prerender.tsx';
 
 const prerenderModule = z.object({
   prerenderPaths: z.array(z.string().startsWith('/')),
-  renderPage: z.custom<(path: string) => Promise<string>>((value) => typeof value === 'function'),
+  contentPages: z.custom<() => Promise<ContentPage[]>>((value) => typeof value === 'function'),
+  renderPage: z.custom<(path: string, content?: PrerenderedContent) => Promise<string>>(
+    (value) => typeof value === 'function',
+  ),
 });
+
+/** How long the build waits for the API before leaving the content pages to the shell. */
+const CONTENT_TIMEOUT_MS = 20_000;
+
+/**
+ * The news, glossary and FAQ pages with their content, or none when the API the build is made
+ * against cannot be reached (e.g. `vite build` with no server running): those pages then start
+ * from the shell and fetch, as they did before they were pre-rendered.
+ */
+async function reachableContentPages(
+  load: () => Promise<ContentPage[]>,
+  warn: (message: string) => void,
+): Promise<ContentPage[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${CONTENT_TIMEOUT_MS / 1000} s`)),
+      CONTENT_TIMEOUT_MS,
+    );
+  });
+  // supabase-js refuses to start on Node 20, which has no WebSocket of its own, even for the
+  // plain reads made here (Node 22 has one); the `ws` package the local server uses stands in.
+  if (!('WebSocket' in globalThis)) Reflect.set(globalThis, 'WebSocket', WebSocket);
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    warn(`news, glossary and FAQ pages not pre-rendered (the API did not answer: ${reason})`);
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -51,14 +90,18 @@ export function prerender(): Plugin {
         copyFileSync(join(outDir, 'index.html'), join(outDir, 'shell.html'));
 
         const bundle = pathToFileURL(join(ssrDir, 'entry-prerender.js')).href;
-        const { prerenderPaths } = prerenderModule.parse(await import(bundle));
+        const { prerenderPaths, contentPages } = prerenderModule.parse(await import(bundle));
+        const pages: { path: string; content?: PrerenderedContent }[] = [
+          ...prerenderPaths.map((path) => ({ path })),
+          ...(await reachableContentPages(contentPages, (message) => config.logger.warn(message))),
+        ];
         const problems: string[] = [];
-        for (const [index, path] of prerenderPaths.entries()) {
+        for (const [index, { path, content }] of pages.entries()) {
           // A fresh module copy per page: React.lazy remembers a loaded component, and a page
           // rendered after it would show the part instead of the placeholder the browser's
           // first render shows.
           const { renderPage } = prerenderModule.parse(await import(`${bundle}?page=${index}`));
-          const rendered = splitRendered(await renderPage(path));
+          const rendered = splitRendered(await renderPage(path, content));
           const problem = pageProblem(path, rendered.body);
           if (problem) {
             problems.push(problem);
@@ -66,10 +109,10 @@ export function prerender(): Plugin {
           }
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, composePage(template, rendered));
+          writeFileSync(file, composePage(template, rendered, content));
         }
         if (problems.length > 0) throw new Error(`Pre-rendering failed:\n${problems.join('\n')}`);
-        config.logger.info(`pre-rendered ${prerenderPaths.length} pages`);
+        config.logger.info(`pre-rendered ${pages.length} pages`);
       },
     },
   };

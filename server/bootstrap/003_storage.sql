@@ -69,14 +69,10 @@ $$;
 
 create or replace function storage.filename(name text)
 returns text
-language plpgsql
+language sql
+immutable
 as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
-end
+  select (string_to_array(name, '/'))[cardinality(string_to_array(name, '/'))]
 $$;
 
 create or replace function storage.extension(name text)

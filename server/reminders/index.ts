@@ -1,18 +1,26 @@
 import type http from 'node:http';
-import type { Db } from '../db.ts';
-import { bearerToken, header, isRecord, parseJson, readBody, sendJson } from '../http.ts';
+import { bearerToken, header, readBody, sendJson } from '../http.ts';
 import type { Keys } from '../keys.ts';
 import { roleOf } from '../keys.ts';
-import { isIsoDate } from '../../src/domain/policy/dates.ts';
-import { runReminderJob, type ReminderJobResult } from './job.ts';
-import { todayIn } from './today.ts';
+import { todayIn } from '../../src/domain/local-today.ts';
+import {
+  requestedDay,
+  runReminderJob,
+  type ReminderJobResult,
+} from '../../supabase/functions/_shared/renewal-reminders.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export { resolveVapidKeys, type VapidKeys } from './vapid.ts';
-export type { ReminderJobResult } from './job.ts';
+export type { ReminderJobResult } from '../../supabase/functions/_shared/renewal-reminders.ts';
 
+/**
+ * The local edge of the renewal push job (../../supabase/functions/_shared/renewal-reminders.ts,
+ * which the hosted function runs too): the schedule, the service-role check by this server's
+ * keys, and this server's own API as the job's PostgREST.
+ */
 export interface ReminderServiceOptions {
-  db: Db;
+  /** This server's API origin, known once it listens. */
+  apiUrl: () => string;
   keys: Keys;
   vapid: VapidKeys;
   /** VAPID contact; default mailto: the admin address. */
@@ -39,7 +47,9 @@ export function createReminderService(opts: ReminderServiceOptions): ReminderSer
 
   const run = (today?: string): Promise<ReminderJobResult> => {
     const next = running.then(() =>
-      runReminderJob(opts.db, {
+      runReminderJob({
+        apiUrl: opts.apiUrl(),
+        serviceRoleKey: opts.keys.serviceRoleKey,
         vapid: opts.vapid,
         subject: opts.subject,
         today: today ?? todayIn(opts.timeZone),
@@ -93,23 +103,10 @@ export function createReminderService(opts: ReminderServiceOptions): ReminderSer
     if (!verified?.ok || roleOf(verified.claims) !== 'service_role') {
       return sendJson(res, 401, { message: 'Only the service role may run the reminder job' });
     }
-    let today: string | undefined;
-    const body = await readBody(req).catch(() => '');
-    if (body.trim() !== '') {
-      const parsed = parseJson(body);
-      if (!parsed.ok || !isRecord(parsed.value)) {
-        return sendJson(res, 400, { message: 'Body must be a JSON object' });
-      }
-      const given = parsed.value.today;
-      if (given !== undefined) {
-        if (typeof given !== 'string' || !isIsoDate(given)) {
-          return sendJson(res, 400, { message: 'today must be a YYYY-MM-DD date' });
-        }
-        today = given;
-      }
-    }
+    const day = requestedDay(await readBody(req).catch(() => ''), () => todayIn(opts.timeZone));
+    if (!day.ok) return sendJson(res, 400, { message: day.message });
     try {
-      return sendJson(res, 200, await run(today));
+      return sendJson(res, 200, await run(day.today));
     } catch (e) {
       return sendJson(res, 500, {
         message: e instanceof Error ? e.message : 'reminder job failed',

@@ -253,7 +253,8 @@ export class RestHandler {
     }
   }
 
-  private async read(req: RestRequest, table: string): Promise<RestResponse> {
+  /** What every table request starts with: the relation, the query, Accept and Prefer. */
+  private tableRequest(req: RestRequest, table: string) {
     const schema = this.getSchema();
     const rel = getRelation(schema, table);
     const q = parseQuery(req.query);
@@ -261,6 +262,11 @@ export class RestHandler {
     const accept = parseAccept(req.headers.accept);
     const prefer = parsePrefer(req.headers.prefer);
     checkStrict(prefer);
+    return { schema, rel, q, accept, prefer };
+  }
+
+  private async read(req: RestRequest, table: string): Promise<RestResponse> {
+    const { schema, rel, q, accept, prefer } = this.tableRequest(req, table);
     const root = q.nodes.get('') ?? EMPTY_NODE;
     const range = parseRange(req.headers.range);
     let limit = root.limit;
@@ -338,13 +344,7 @@ export class RestHandler {
   }
 
   private async insert(req: RestRequest, table: string, isPut = false): Promise<RestResponse> {
-    const schema = this.getSchema();
-    const rel = getRelation(schema, table);
-    const q = parseQuery(req.query);
-    checkEmbedPaths(q);
-    const accept = parseAccept(req.headers.accept);
-    const prefer = parsePrefer(req.headers.prefer);
-    checkStrict(prefer);
+    const { rel, q, accept, prefer } = this.tableRequest(req, table);
     const body = parseBodyJson(req.body);
     const rows: Record<string, unknown>[] = [];
     if (Array.isArray(body.value)) {
@@ -407,13 +407,7 @@ export class RestHandler {
   }
 
   private async update(req: RestRequest, table: string): Promise<RestResponse> {
-    const schema = this.getSchema();
-    const rel = getRelation(schema, table);
-    const q = parseQuery(req.query);
-    checkEmbedPaths(q);
-    const accept = parseAccept(req.headers.accept);
-    const prefer = parsePrefer(req.headers.prefer);
-    checkStrict(prefer);
+    const { schema, rel, q, accept, prefer } = this.tableRequest(req, table);
     const body = parseBodyJson(req.body);
     if (!isRecord(body.value)) throw apiError(400, 'PGRST102', 'Empty or invalid json', null, null);
     const cols = this.payloadColumns(rel, [body.value], q);
@@ -443,13 +437,7 @@ export class RestHandler {
   }
 
   private async remove(req: RestRequest, table: string): Promise<RestResponse> {
-    const schema = this.getSchema();
-    const rel = getRelation(schema, table);
-    const q = parseQuery(req.query);
-    checkEmbedPaths(q);
-    const accept = parseAccept(req.headers.accept);
-    const prefer = parsePrefer(req.headers.prefer);
-    checkStrict(prefer);
+    const { schema, rel, q, accept, prefer } = this.tableRequest(req, table);
     const statement: Statement = (params, returning) => {
       const ctx = new Ctx(schema, params, q.nodes);
       const where = rootWhere(ctx, rel, q, '_t0', []);

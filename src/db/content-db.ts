@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { byTerm, newestFirst } from '@/domain/content/order';
 
 /**
  * The public content (news, glossary, FAQs) the visitor has already seen, kept in IndexedDB so
@@ -63,17 +64,6 @@ class ContentDb extends Dexie {
 }
 
 export const contentDb = new ContentDb();
-
-function newestFirst<T extends { created_at: string }>(items: T[]): T[] {
-  // Parsed, not compared as text: timestamps may carry different offsets.
-  return [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-}
-
-const termCollator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-
-function byTerm(items: GlossaryRecord[]): GlossaryRecord[] {
-  return [...items].sort((a, b) => termCollator.compare(a.term, b.term));
-}
 
 /** When a whole list was last stored on this device; undefined if it never was. */
 export async function syncedAt(list: ContentListName): Promise<number | undefined> {

@@ -143,4 +143,105 @@ describe('documents in the repo', () => {
       expect.objectContaining({ table: 'policy_documents', kind: 'delete', row: { id } }),
     ]);
   });
+
+  describe('a photo stored as chosen, to be made smaller', () => {
+    const MB = 1024 * 1024;
+    const photo = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/heic' });
+    const jpeg = (bytes: number) => ({
+      blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+      mime: 'image/jpeg' as const,
+    });
+
+    it('keeps its row on the device until the compressed copy replaces it, then queues that', async () => {
+      const { db, repo, policyId } = await setup();
+      // Up to 40 MB as chosen: more than a document may be, since the server never sees it.
+      const id = await repo.addDocument(
+        { policy_id: policyId, name: 'IMG_0001.heic', mime_type: 'image/heic' },
+        photo(14 * MB),
+      );
+      expect(await db.policyDocuments.get(id)).toMatchObject({
+        size: 14 * MB,
+        mime_type: 'image/heic',
+      });
+      expect(await db.documentFiles.get(id)).toMatchObject({ upload: 'compress' });
+      expect(await db.outbox.count()).toBe(0);
+
+      // Renamed meanwhile: the name waits with the row, not as a change of nothing.
+      await repo.renameDocument(id, 'Hospital card');
+      expect(await db.outbox.count()).toBe(0);
+
+      expect(await repo.storeCompressedPhoto(id, jpeg(900 * 1024))).toBe('queued');
+      expect(await db.policyDocuments.get(id)).toMatchObject({
+        name: 'Hospital card',
+        size: 900 * 1024,
+        mime_type: 'image/jpeg',
+      });
+      const stored = await db.documentFiles.get(id);
+      expect(stored).toMatchObject({ upload: 'pending', attempts: 0 });
+      expect(stored?.blob.size).toBe(900 * 1024);
+      expect((await db.outbox.toArray()).map((o) => o.row)).toEqual([
+        {
+          id,
+          policy_id: policyId,
+          name: 'Hospital card',
+          mime_type: 'image/jpeg',
+          size: 900 * 1024,
+          created_at: expect.any(String),
+        },
+      ]);
+      // Only once: a second answer (another tab's queue) changes nothing.
+      expect(await repo.storeCompressedPhoto(id, jpeg(800 * 1024))).toBe('gone');
+      expect(await db.outbox.count()).toBe(1);
+
+      // Still a document's limits for anything else.
+      await expect(
+        repo.addDocument(
+          { policy_id: policyId, name: 'x.pdf', mime_type: 'application/pdf' },
+          new Blob([new Uint8Array(11 * MB)], { type: 'application/pdf' }),
+        ),
+      ).rejects.toBeInstanceOf(ZodError);
+      await expect(
+        repo.addDocument(
+          { policy_id: policyId, name: 'huge.jpg', mime_type: 'image/jpeg' },
+          new Blob([new Uint8Array(41 * MB)], { type: 'image/jpeg' }),
+        ),
+      ).rejects.toBeInstanceOf(ZodError);
+    });
+
+    it('keeps the original as it is when compression failed and it fits, with its own type', async () => {
+      const { db, repo, policyId } = await setup();
+      const id = await repo.addDocument(
+        { policy_id: policyId, name: 'IMG_0002.heic', mime_type: 'image/heic' },
+        photo(3 * MB),
+      );
+      expect(await repo.storeCompressedPhoto(id, null)).toBe('queued');
+      expect((await db.outbox.toArray())[0]?.row).toMatchObject({
+        mime_type: 'image/heic',
+        size: 3 * MB,
+      });
+      expect(await db.documentFiles.get(id)).toMatchObject({ upload: 'pending' });
+    });
+
+    it('drops a photo deleted, or whose policy was deleted, while it was being compressed', async () => {
+      const { db, repo, policyId } = await setup();
+      const deleted = await repo.addDocument(
+        { policy_id: policyId, name: 'a.jpg', mime_type: 'image/jpeg' },
+        photo(2 * MB),
+      );
+      await repo.deleteDocument(deleted);
+      expect(await db.policyDocuments.get(deleted)).toBeUndefined();
+      expect(await db.outbox.count()).toBe(0);
+      expect(await repo.storeCompressedPhoto(deleted, jpeg(1000))).toBe('gone');
+
+      const orphan = await repo.addDocument(
+        { policy_id: policyId, name: 'b.jpg', mime_type: 'image/jpeg' },
+        photo(2 * MB),
+      );
+      await repo.deletePolicy(policyId);
+      expect(await repo.storeCompressedPhoto(orphan, jpeg(1000))).toBe('gone');
+      expect(await db.policyDocuments.get(orphan)).toBeUndefined();
+      expect(await db.documentFiles.get(orphan)).toBeUndefined();
+      expect(await db.outbox.where('table').equals('policy_documents').count()).toBe(0);
+    });
+  });
 });

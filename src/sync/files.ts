@@ -4,12 +4,21 @@ import {
   afterUploadFailure,
   afterUploadSuccess,
   classifyUploadFailure,
+  compressionStarted,
+  isCompressionDue,
   isUploadDue,
+  mayCompress,
   msUntilNextRetry,
   retriedUpload,
   type UploadState,
 } from '@/domain/documents';
-import { documentStoragePath, MAX_DOCUMENT_BYTES, POLICY_DOCUMENTS_BUCKET } from '@/domain/schemas';
+import {
+  documentMimeTypeSchema,
+  documentStoragePath,
+  MAX_DOCUMENT_BYTES,
+  POLICY_DOCUMENTS_BUCKET,
+  type DocumentMimeType,
+} from '@/domain/schemas';
 import {
   serverRowKey,
   type DocumentFileRecord,
@@ -17,13 +26,18 @@ import {
   type TrackerDb,
 } from '@/db/tracker-db';
 import { withSyncLock } from './lock';
+import type { TrackerRepo } from './repo';
 
 /**
  * The document files' queue (issue 17). Rows ride the outbox like every change; files go
  * their own way, because a 10 MB upload must not hold up the small changes behind it:
  *
  * - A file is stored on the device with its row (repo.addDocument) and waits in
- *   `documentFiles` with upload 'pending'. It goes up only once its row is on the server
+ *   `documentFiles` with upload 'pending'. A large photo is stored as chosen, with upload
+ *   'compress' and its row not yet queued: the queue makes it smaller first (offline too),
+ *   and repo.storeCompressedPhoto swaps in the smaller copy and queues the row with its size,
+ *   so an original never goes up in its place. A restart finds it still 'compress' and
+ *   compresses again. It goes up only once its row is on the server
  *   (a server copy in serverRows: the push was acknowledged, or a pull brought it), because
  *   Storage's RLS takes a file only at the storage_path of a live row.
  * - Uploads use supabase-js Storage with upsert, so a retry after a lost answer is harmless.
@@ -55,10 +69,24 @@ export interface FileTransfers {
   stop(): void;
 }
 
+/**
+ * Makes a photo smaller (the app's is src/lib/photos: browser-image-compression in a worker).
+ * Rejects when it cannot; stops when `signal` aborts (the queue stopped).
+ */
+export type CompressPhoto = (
+  photo: Blob,
+  name: string,
+  mime: DocumentMimeType,
+  signal: AbortSignal,
+) => Promise<{ blob: Blob; mime: DocumentMimeType }>;
+
 export interface FileTransfersOptions {
   userId: string;
   db: TrackerDb;
   getClient: () => Promise<SupabaseClient>;
+  /** Stores a compressed photo and queues its row (row and outbox in one transaction). */
+  repo: Pick<TrackerRepo, 'storeCompressedPhoto'>;
+  compress: CompressPhoto;
   now?: () => Date;
   random?: () => number;
   /** The browser's view of the network; navigator.onLine by default. */
@@ -135,6 +163,8 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
     userId,
     db,
     getClient,
+    repo,
+    compress,
     now = () => new Date(),
     random = Math.random,
     online = browserOnline,
@@ -143,6 +173,8 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
   } = options;
 
   let stopped = false;
+  // Ends a compression in progress when the queue stops (sign-out), so its lock is released.
+  const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerDue = Infinity;
   const cleanups: (() => void)[] = [];
@@ -253,8 +285,45 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
     }
   }
 
+  /** One photo made smaller, or (compressor failed, or started too often) taken as it is. */
+  async function compressOne(record: DocumentFileRecord, doc: PolicyDocumentRecord): Promise<void> {
+    const started = compressionStarted(uploadStateOf(record));
+    await writeState(record.id, started);
+    let compressed: { blob: Blob; mime: DocumentMimeType } | null = null;
+    if (mayCompress(started)) {
+      try {
+        const out = await compress(record.blob, doc.name, doc.mime_type, stopping.signal);
+        const mime = documentMimeTypeSchema.parse(out.mime);
+        compressed = { blob: new Blob([out.blob], { type: mime }), mime };
+      } catch (error) {
+        // Stopped: not the photo's fault, and the next start compresses it again.
+        if (stopping.signal.aborted) {
+          await writeState(record.id, uploadStateOf(record));
+          return;
+        }
+        console.warn('photo compression:', error);
+      }
+    }
+    await repo.storeCompressedPhoto(record.id, compressed);
+  }
+
+  /** Photos stored as chosen, oldest first; no network needed. */
+  async function compressDue(): Promise<void> {
+    const waiting = await db.documentFiles.where('upload').equals('compress').toArray();
+    const due = waiting
+      .filter((r) => isCompressionDue(uploadStateOf(r)))
+      .sort((a, b) => a.stored_at.localeCompare(b.stored_at));
+    for (const record of due) {
+      if (stopped) return;
+      const doc = await db.policyDocuments.get(record.id);
+      if (!doc || doc.deleted_at !== null) continue;
+      await compressOne(record, doc);
+    }
+  }
+
   async function runOnce(): Promise<void> {
     await sweep();
+    await compressDue();
     if (!online()) return;
     const due = await dueUploads();
     if (due.length === 0) return;
@@ -387,12 +456,18 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
 
   if (autoStart) {
     // A file becomes ready when its row's acknowledgement lands, or when it is added or retried.
+    // A photo becomes ready for compression when it is attached or retried.
     const ready = liveQuery(async () => {
       const pending = await db.documentFiles.where('upload').equals('pending').toArray();
       const rows = await db.serverRows.bulkGet(
         pending.map((r) => serverRowKey('policy_documents', r.id)),
       );
-      return pending.filter((r, i) => rows[i] && r.retry_at === null).length;
+      const toCompress = await db.documentFiles
+        .where('upload')
+        .equals('compress')
+        .filter((r) => isCompressionDue(uploadStateOf(r)))
+        .count();
+      return pending.filter((r, i) => rows[i] && r.retry_at === null).length + toCompress;
     }).subscribe({
       next: (count) => {
         if (count > 0) schedule(0);
@@ -425,6 +500,7 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
     },
     stop() {
       stopped = true;
+      stopping.abort();
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       for (const cleanup of cleanups.splice(0)) cleanup();

@@ -70,8 +70,8 @@ describe('reconcile', () => {
       renew('2025-01-31'),
       renew('2025-02-28'),
     ]);
-    // 31 Jan + 1 month = 28 Feb; 28 Feb + 1 month = 28 Mar (the clamp does not come back).
-    expect(result?.next_renewal_date).toBe('2025-03-28');
+    // Started on the 31st: 28 Feb, then the month's end again, as the server renews it.
+    expect(result?.next_renewal_date).toBe('2025-03-31');
   });
 
   it('uses the frequency the pending edits leave, as the server would', () => {

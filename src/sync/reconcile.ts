@@ -93,13 +93,23 @@ function replay(row: SyncRow, op: PendingOp): SyncRow {
       return { ...row, deleted_at: op.created_at };
     case 'renew': {
       const current = row.next_renewal_date;
+      const start = row.start_date;
       const frequency = renewalFrequencySchema.safeParse(row.renewal_frequency);
-      if (typeof current !== 'string' || current !== op.renewed_from || !frequency.success) {
+      if (
+        typeof current !== 'string' ||
+        typeof start !== 'string' ||
+        current !== op.renewed_from ||
+        !frequency.success
+      ) {
         return row;
       }
       return {
         ...row,
-        next_renewal_date: nextRenewalAfter(current, frequency.data as RenewalFrequency),
+        next_renewal_date: nextRenewalAfter({
+          start_date: start,
+          next_renewal_date: current,
+          renewal_frequency: frequency.data as RenewalFrequency,
+        }),
       };
     }
   }

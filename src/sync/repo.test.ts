@@ -633,7 +633,7 @@ describe('payments', () => {
     const receipt = await repo.renewPolicy(id, paid);
     await repo.renewPolicy(id);
     await repo.undoRenewal(receipt);
-    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-03-28');
+    expect((await db.policies.get(id))?.next_renewal_date).toBe('2025-03-31');
     expect(await db.payments.count()).toBe(0);
   });
 

@@ -1,15 +1,21 @@
+import { afterCompression, chooseStoredCopy, shouldCompress } from '@/domain/documents';
 import { nextRenewalAfter } from '@/domain/policy';
+// The module itself, not the transfer index: the repo is in every page's bundle, the import's
+// checks are not.
+import { unsavedPayments } from '@/domain/transfer/payments';
 import {
   documentStoragePath,
   MAX_DOCUMENTS_PER_POLICY,
   paymentDetailsSchema,
   paymentInputSchema,
   personInputSchema,
+  photoDocumentInputSchema,
   policyContactFields,
   policyDocumentInputSchema,
   policyInputSchema,
   policyTypeInputSchema,
   type DocumentMimeType,
+  type PaymentDetails,
   type PaymentDetailsInput,
   type PaymentInput,
   type PolicyInput,
@@ -57,6 +63,11 @@ export type SavePolicyInput = PolicyInput & {
   /** Absent: a new policy. Present: edit that policy. */
   id?: string;
   members: MemberInput[];
+  /**
+   * Payments an import brings for the policy: each one it does not have yet (same date and
+   * amount) is recorded with it, in the same transaction. None are deleted.
+   */
+  payments?: readonly PaymentDetailsInput[];
 };
 
 /** What Mark Renewed did, for its Undo. */
@@ -115,8 +126,22 @@ export interface TrackerRepo {
    * Attaches a file to a live policy: the document's row, its outbox entry and the file itself
    * (the upload queue's entry) in one transaction, so a file is never stored without its row
    * nor a row queued without its file. Returns the document's id.
+   *
+   * A photo the device makes smaller (shouldCompress) is stored as chosen, up to 40 MB, so it
+   * is on the device at once; its row is queued only by storeCompressedPhoto, with the size
+   * and type of the copy that goes up (the server fixes both when it creates the row).
    */
   addDocument(input: NewDocument, file: Blob): Promise<string>;
+  /**
+   * The upload queue's end of a compression (`compressed` null: the compressor failed): the
+   * smaller copy replaces the stored photo, and the row, with its size and type, is queued
+   * for the server. When neither copy fits 10 MB the photo stays on this device with the
+   * reason. A document deleted meanwhile, or whose policy was, is dropped with its file.
+   */
+  storeCompressedPhoto(
+    id: string,
+    compressed: { blob: Blob; mime: DocumentMimeType } | null,
+  ): Promise<'queued' | 'kept' | 'gone'>;
   /** The one edit a document allows (the server refuses any other). */
   renameDocument(id: string, name: string): Promise<void>;
   /**
@@ -250,6 +275,7 @@ interface PreparedSave {
   id: string;
   values: PolicyValues;
   wanted: MemberInput[];
+  payments: PaymentDetails[];
 }
 
 /** The op never reached the server for sure: never sent, or sent and refused. */
@@ -356,12 +382,13 @@ export function createTrackerRepo(
 
   /** Checks one policy for saving; throws the ZodError. */
   function prepareSave(input: SavePolicyInput): PreparedSave {
-    const { id: givenId, members, ...fields } = input;
+    const { id: givenId, members, payments = [], ...fields } = input;
     return {
       givenId,
       id: givenId ?? newId(),
       values: policyInputSchema.parse(fields),
       wanted: normaliseMembers(members),
+      payments: payments.map((p) => paymentDetailsSchema.parse(p)),
     };
   }
 
@@ -370,7 +397,7 @@ export function createTrackerRepo(
    * a transaction on syncTables.
    */
   async function writePolicy(save: PreparedSave, at: string): Promise<void> {
-    const { givenId, id, values, wanted } = save;
+    const { givenId, id, values, wanted, payments } = save;
     const existing = givenId ? await db.policies.get(givenId) : undefined;
     if (givenId && (!existing || existing.deleted_at !== null)) {
       throw new PolicyNotFoundError(givenId);
@@ -440,6 +467,17 @@ export function createTrackerRepo(
     }
     for (const [personId, link] of live) {
       if (!personIds.has(personId)) await removeLink(link, at);
+    }
+
+    if (payments.length > 0) {
+      const saved = existing
+        ? (await db.payments.where('policy_id').equals(id).toArray()).filter(
+            (p) => p.deleted_at === null,
+          )
+        : [];
+      for (const payment of unsavedPayments(payments, saved)) {
+        await recordPayment(id, payment, at);
+      }
     }
   }
 
@@ -643,7 +681,7 @@ export function createTrackerRepo(
       const receipt = await db.transaction('rw', syncTables(db), async () => {
         const row = await livePolicy(id);
         const from = row.next_renewal_date;
-        const nextDate = nextRenewalAfter(from, row.renewal_frequency);
+        const nextDate = nextRenewalAfter(row);
         await db.policies.put({ ...row, next_renewal_date: nextDate });
         await enqueue({
           table: 'policies',
@@ -836,7 +874,11 @@ export function createTrackerRepo(
     },
 
     async addDocument(input, file) {
-      const values = policyDocumentInputSchema.parse({ ...input, size: file.size });
+      const compress = shouldCompress(input.mime_type, file.size);
+      const values = (compress ? photoDocumentInputSchema : policyDocumentInputSchema).parse({
+        ...input,
+        size: file.size,
+      });
       const id = newId();
       const at = now();
       await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
@@ -859,17 +901,19 @@ export function createTrackerRepo(
           server_seq: 0,
         };
         await db.policyDocuments.add(row);
-        await enqueue({
-          table: 'policy_documents',
-          kind: 'upsert',
-          record_id: id,
-          row: { id, ...values, created_at: at },
-        });
+        if (!compress) {
+          await enqueue({
+            table: 'policy_documents',
+            kind: 'upsert',
+            record_id: id,
+            row: { id, ...values, created_at: at },
+          });
+        }
         await db.documentFiles.add({
           id,
           policy_id: values.policy_id,
           blob: file,
-          upload: 'pending',
+          upload: compress ? 'compress' : 'pending',
           attempts: 0,
           retry_at: null,
           stored_at: at,
@@ -880,13 +924,64 @@ export function createTrackerRepo(
       return id;
     },
 
+    async storeCompressedPhoto(id, compressed) {
+      const outcome = await db.transaction(
+        'rw',
+        [...syncTables(db), db.documentFiles],
+        async (): Promise<'queued' | 'kept' | 'gone'> => {
+          const [file, row] = await Promise.all([
+            db.documentFiles.get(id),
+            db.policyDocuments.get(id),
+          ]);
+          // Deleted meanwhile, or finished by another tab's queue.
+          if (!file || file.upload !== 'compress' || !row || row.deleted_at !== null) return 'gone';
+          const policy = await db.policies.get(row.policy_id);
+          if (!policy || policy.deleted_at !== null) {
+            // Its create could only be ignored by the server; a restored policy comes back
+            // without its documents anyway (see the migration).
+            await db.documentFiles.delete(id);
+            await cancelIfLocalOnly('policy_documents', id);
+            return 'gone';
+          }
+          const choice = chooseStoredCopy(file.blob, compressed?.blob ?? null);
+          const state = afterCompression(file, choice);
+          if (!choice.ok) {
+            await db.documentFiles.put({ ...file, ...state });
+            return 'kept';
+          }
+          const mime =
+            compressed && choice.blob === compressed.blob ? compressed.mime : row.mime_type;
+          const values = policyDocumentInputSchema.parse({
+            policy_id: row.policy_id,
+            name: row.name,
+            mime_type: mime,
+            size: choice.blob.size,
+          });
+          await db.policyDocuments.put({ ...row, ...values });
+          await enqueue({
+            table: 'policy_documents',
+            kind: 'upsert',
+            record_id: id,
+            row: { id, ...values, created_at: row.created_at },
+          });
+          const { last_error: _none, ...rest } = file;
+          await db.documentFiles.put({ ...rest, ...state, blob: choice.blob });
+          return 'queued';
+        },
+      );
+      if (outcome !== 'kept') notify();
+      return outcome;
+    },
+
     async renameDocument(id, name) {
       const values = policyDocumentInputSchema.pick({ name: true }).parse({ name });
-      await db.transaction('rw', syncTables(db), async () => {
+      await db.transaction('rw', [...syncTables(db), db.documentFiles], async () => {
         const row = await db.policyDocuments.get(id);
         if (!row || row.deleted_at !== null) throw new DocumentNotFoundError(id);
         if (row.name === values.name) return;
         await db.policyDocuments.put({ ...row, name: values.name });
+        // A photo still being made smaller has no create queued yet; it takes the name then.
+        if ((await db.documentFiles.get(id))?.upload === 'compress') return;
         await enqueue({
           table: 'policy_documents',
           kind: 'upsert',

@@ -66,6 +66,29 @@ async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title);
 }
 
+/** Adds content as the site owner would after the build; returns a function removing it. */
+async function addContent(table: 'faqs' | 'news' | 'glossary', row: Record<string, string>) {
+  const key = inject('serviceRoleKey');
+  const headers = {
+    apikey: key,
+    authorization: `Bearer ${key}`,
+    'content-type': 'application/json',
+  };
+  const rest = `${inject('apiUrl')}/rest/v1/${table}`;
+  const created = await fetch(rest, {
+    method: 'POST',
+    headers: { ...headers, prefer: 'return=representation' },
+    body: JSON.stringify(row),
+  });
+  expect(created.status).toBe(201);
+  const id = ((await created.json()) as { id: string }[])[0]?.id;
+  if (!id) throw new Error(`No ${table} row was returned`);
+  return async () => {
+    const removed = await fetch(`${rest}?id=eq.${id}`, { method: 'DELETE', headers });
+    expect(removed.status).toBe(204);
+  };
+}
+
 describe('public content pages', () => {
   it('every public route shows exactly one h1 and its own title', async () => {
     session = await openBrowser(viewports.desktop);
@@ -386,16 +409,27 @@ describe('offline reading', () => {
 });
 
 describe('pre-rendered pages', () => {
-  const prerendered = publicRoutes.filter((route) =>
-    [
-      '/what-is-bima-sugam',
-      '/how-to/claims-on-bima-sugam',
-      '/about',
-      '/privacy',
-      '/health-insurance',
-      '/policy-tracker-intro',
-    ].includes(route.path),
-  );
+  const prerendered = [
+    ...publicRoutes.filter((route) =>
+      [
+        '/what-is-bima-sugam',
+        '/how-to/claims-on-bima-sugam',
+        '/about',
+        '/privacy',
+        '/health-insurance',
+        '/policy-tracker-intro',
+        '/news',
+        '/faq',
+        '/glossary',
+      ].includes(route.path),
+    ),
+    { path: `/news/${NEWEST_ARTICLE.slug}`, h1: NEWEST_ARTICLE.title, title: NEWEST_ARTICLE.title },
+    {
+      path: '/glossary/idv',
+      h1: 'Insured Declared Value (IDV)',
+      title: 'Insured Declared Value (IDV): Meaning in Insurance',
+    },
+  ];
 
   it('the page itself, not a loading shell, arrives in the HTML with its own title', async () => {
     const baseUrl = inject('baseUrl');
@@ -405,6 +439,17 @@ describe('pre-rendered pages', () => {
       if (route.h1) expect(html, route.path).toContain(route.h1);
       expect(html, route.path).toContain('<footer');
     }
+    // The database-fed pages too, with the content the build read from the API.
+    const contentHtml = async (path: string) => (await fetch(new URL(path, baseUrl))).text();
+    expect(await contentHtml('/news')).toContain(NEWEST_ARTICLE.title);
+    expect(await contentHtml('/faq')).toContain('Is Bima Sugam available to everyone today?');
+    expect(await contentHtml('/glossary')).toContain('Insured Declared Value (IDV)');
+    const article = await contentHtml(`/news/${NEWEST_ARTICLE.slug}`);
+    expect(article).toContain(`<title>${NEWEST_ARTICLE.title} | BimaGuide`);
+    expect(article).toContain(NEWEST_ARTICLE.date);
+    expect(await contentHtml('/glossary/idv')).toContain(
+      '<title>Insured Declared Value (IDV): Meaning in Insurance | BimaGuide',
+    );
     // Forms are never pre-rendered: a field typed into before the scripts ran would be emptied.
     const advice = await (await fetch(new URL('/advice', baseUrl))).text();
     expect(advice).not.toContain('Get Expert Advice');
@@ -437,6 +482,36 @@ describe('pre-rendered pages', () => {
       await page.keyboard.press('Escape');
     }
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  it('content changed since the build replaces the built copy on opening, with no loading between', async () => {
+    const question = `Added after the build ${randomUUID()}?`;
+    const remove = await addContent('faqs', { question, answer: 'A fresh answer.' });
+    try {
+      session = await openBrowser(viewports.phone);
+      const { page } = session;
+      // Records, from the first parsed byte, whether a loading placeholder ever showed.
+      await page.addInitScript(() => {
+        const seen = { loading: false };
+        Object.assign(window, { loadingSeen: seen });
+        new MutationObserver(() => {
+          if (document.body?.innerText.includes('Loading questions')) seen.loading = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      const html = await (await fetch(new URL('/faq', inject('baseUrl')))).text();
+      expect(html).not.toContain(question);
+      expect(html).toContain('What is Bima Sugam?');
+
+      await session.goto('/faq');
+      await page.getByRole('button', { name: question }).waitFor();
+      expect((await page.locator('main').getByRole('button').allInnerTexts())[0]).toBe(question);
+      const seen = await page.evaluate(
+        () => (window as Window & { loadingSeen?: { loading: boolean } }).loadingSeen?.loading,
+      );
+      expect(seen).toBe(false);
+    } finally {
+      await remove();
+    }
   });
 });
 
@@ -519,21 +594,41 @@ describe('offline content that tells the truth', { timeout: 120_000 }, () => {
   });
 
   it('an article and a term never fetched offer Try again instead of loading forever', async () => {
-    session = await openBrowser(viewports.phone);
-    const { page } = session;
-    const api = `${inject('apiUrl')}/rest/v1/**`;
-    await page.route(api, (route) => route.abort('internetdisconnected'));
+    // Written after the build, so no page of theirs was pre-rendered.
+    const slug = `added-${randomUUID()}`;
+    const removeTerm = await addContent('glossary', {
+      term: 'Added term',
+      slug,
+      definition: 'Written after the build.',
+    });
+    const removeArticle = await addContent('news', {
+      title: 'Added after the build',
+      slug,
+      content: 'Written after the build.',
+    });
+    try {
+      session = await openBrowser(viewports.phone);
+      const { page } = session;
+      const api = `${inject('apiUrl')}/rest/v1/**`;
+      await page.route(api, (route) => route.abort('internetdisconnected'));
 
-    // Online but the server unreachable: supabase-js retries a failed read for about 7 s first.
-    const unavailable = page.getByRole('heading', { level: 1, name: 'Not available offline yet' });
-    await session.goto('/glossary/premium');
-    await unavailable.waitFor({ timeout: 20_000 });
-    await session.goto(`/news/${NEWEST_ARTICLE.slug}`);
-    await unavailable.waitFor({ timeout: 20_000 });
+      // Online but the server unreachable: supabase-js retries a failed read for about 7 s first.
+      const unavailable = page.getByRole('heading', {
+        level: 1,
+        name: 'Not available offline yet',
+      });
+      await session.goto(`/glossary/${slug}`);
+      await unavailable.waitFor({ timeout: 20_000 });
+      await session.goto(`/news/${slug}`);
+      await unavailable.waitFor({ timeout: 20_000 });
 
-    await page.unroute(api);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: NEWEST_ARTICLE.title }).waitFor();
+      await page.unroute(api);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Added after the build' }).waitFor();
+    } finally {
+      await removeArticle();
+      await removeTerm();
+    }
   });
 });
 

@@ -86,6 +86,26 @@ function documentItem(page: Page, name: RegExp | string) {
 }
 
 const PHOTO = /^Open Photo /;
+
+/**
+ * Lets the test hold back the answers of the page's workers (window.__holdWorkers), as if the
+ * compressor were still busy when the app closed; a reload starts without the hold. Plain
+ * JavaScript text, because tsx would wrap a function's inner names in a helper the page does
+ * not have.
+ */
+const holdableWorkers = `
+(() => {
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (window.__holdWorkers) event.stopImmediatePropagation();
+      });
+    }
+  };
+})();
+`;
 const PDF_NAME = 'policy-schedule.pdf';
 
 /** Opens the photo and waits for the viewer to show it decoded; returns its natural size. */
@@ -144,6 +164,7 @@ describe('policy documents', () => {
     const first = await browser();
     const violations = await watchCspViolations(first);
     const { page, context } = first;
+    await context.addInitScript({ content: holdableWorkers });
     await signInAt(first, '/policy-tracker', email);
     await page
       .getByRole('article', { name: 'Star Health', exact: true })
@@ -162,7 +183,7 @@ describe('policy documents', () => {
     await context.setOffline(true);
 
     // The photo is made smaller in the bundled module worker, not on the main thread (its
-    // fallback, which would load the library into the page).
+    // fallback, which would load the library into the page), after it is stored.
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     const pageScripts: string[] = [];
@@ -170,13 +191,31 @@ describe('policy documents', () => {
     const photo = await cameraPhoto(page);
     expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
     const pdf = onePagePdf('Star Health policy schedule SH-17');
+    // Stored as chosen at once, and made smaller afterwards. The compressor's answer is held
+    // back and the page reloaded meanwhile (as when the app is closed mid-way): the next start
+    // compresses it again.
+    await page.evaluate(() => {
+      (window as unknown as { __holdWorkers: boolean }).__holdWorkers = true;
+    });
     await chooseFile(page, 'Add photo', {
       name: 'IMG_20261125_093000.jpg',
       mimeType: 'image/jpeg',
       buffer: photo,
     });
     await page.getByText('1 document saved on this device.').waitFor({ timeout: 30_000 });
-    expect(workers).toEqual([expect.stringMatching(/^\/assets\/compress\.worker-[\w-]+\.js$/)]);
+    await documentItem(page, PHOTO)
+      .getByText('Saved on this device — preparing it for upload…')
+      .waitFor();
+    await expect.poll(() => workers.length, { timeout: 30_000 }).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
+    await documentItem(page, PHOTO)
+      .getByText('Saved on this device — uploads when you are online')
+      .waitFor({ timeout: 60_000 });
+    expect(workers).toEqual([
+      expect.stringMatching(/^\/assets\/compress\.worker-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/compress\.worker-[\w-]+\.js$/),
+    ]);
     expect(pageScripts.filter((path) => path.includes('browser-image-compression'))).toEqual([]);
     await chooseFile(page, 'Add file', {
       name: PDF_NAME,

@@ -35,6 +35,16 @@ async function serverPolicies(userId: string): Promise<{ policy_number: string }
   return (await response.json()) as { policy_number: string }[];
 }
 
+async function serverPayments(userId: string) {
+  const key = inject('serviceRoleKey');
+  const response = await fetch(
+    `${inject('apiUrl')}/rest/v1/payments?user_id=eq.${userId}&deleted_at=is.null&select=amount,paid_on,mode,reference&order=paid_on`,
+    { headers: { apikey: key, Authorization: `Bearer ${key}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -76,6 +86,12 @@ describe('export and import', () => {
       renewal_frequency: 'monthly',
       additional_details: 'Car, KA-01\nRenew online',
     });
+    for (const payment of [
+      { amount: 17250, paid_on: '2024-11-20', mode: null, reference: null },
+      { amount: 18500, paid_on: '2025-11-22', mode: 'upi', reference: 'UTR 4471' },
+    ]) {
+      await insertOnServer('payments', { user_id: userId, policy_id: star, ...payment });
+    }
     for (const [name, relationship] of [
       ['Asha', 'Self'],
       ['Ravi', 'Spouse'],
@@ -100,16 +116,20 @@ describe('export and import', () => {
     expect(csv.name).toMatch(/^bimaguide-policies-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.text.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Insurer,Policy number,Type,Plan,Start date,Next renewal date,Renewal frequency,Sum insured,Premium,Members,Nominee,Claim helpline,TPA,TPA helpline,Agent,Agent phone,Notes',
+      'Insurer,Policy number,Type,Plan,Start date,Next renewal date,Renewal frequency,Sum insured,Premium,Members,Nominee,Claim helpline,TPA,TPA helpline,Agent,Agent phone,Notes,Total paid,Last paid on,Payments',
     );
     expect(lines).toContain(
-      'Star Health,SH-9,Health,Family Optima,2025-11-24,2026-11-24,yearly,500000,18500,Asha (Self); Ravi (Spouse),Ravi,1800-425-2255,,,,,',
+      'Star Health,SH-9,Health,Family Optima,2025-11-24,2026-11-24,yearly,500000,18500,Asha (Self); Ravi (Spouse),Ravi,1800-425-2255,,,,,,35750,2025-11-22,2024-11-20 17250; 2025-11-22 18500 UPI ref UTR 4471',
     );
 
     const json = await download(page, 'Download JSON');
     const exported = JSON.parse(json.text) as ExportFile;
     expect(exported).toMatchObject({ format: 'bimaguide-policies', version: 1 });
     expect(exported.policies).toHaveLength(2);
+    expect(exported.policies.find((p) => p.policy_number === 'SH-9')?.payments).toEqual([
+      { paid_on: '2024-11-20', amount: 17250, mode: null, reference: null },
+      { paid_on: '2025-11-22', amount: 18500, mode: 'upi', reference: 'UTR 4471' },
+    ]);
 
     // A fresh account on another device.
     const otherEmail = uniqueEmail('import');
@@ -136,6 +156,15 @@ describe('export and import', () => {
       { policy_number: 'SH-9' },
       { policy_number: 'TA-1' },
     ]);
+    expect(await serverPayments(otherId)).toEqual([
+      { amount: 17250, paid_on: '2024-11-20', mode: null, reference: null },
+      { amount: 18500, paid_on: '2025-11-22', mode: 'upi', reference: 'UTR 4471' },
+    ]);
+    // The policy page lists them with the year's total.
+    await card.getByRole('link', { name: 'Star Health' }).click();
+    const paymentsSection = other.getByRole('region', { name: 'Payments' });
+    await paymentsSection.getByText('UTR 4471').waitFor();
+    await other.goBack();
 
     // Its own export says exactly what the first account's did.
     await other.getByRole('link', { name: 'Export or import' }).click();

@@ -40,11 +40,13 @@ export function testTrackerSessions(
     startSync: () => ({ flush, stop: vi.fn(), status: statusStore }),
     startFiles:
       options.startFiles ??
-      ((id, db) =>
+      ((id, db, repo) =>
         startFileTransfers({
           userId: id,
           db,
+          repo,
           getClient: () => Promise.reject(new Error('offline')),
+          compress: () => Promise.reject(new Error('no compressor in these tests')),
           autoStart: false,
         })),
     fallbackConfirm: () => true,

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import rrule from 'rrule';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../policy/dates';
+import { nextRenewalAfter } from '../policy/renewal';
 import { renewalFrequencies } from '../schemas/policy';
 import {
   calendarFileName,
@@ -25,6 +26,7 @@ function policy(overrides: Partial<CalendarPolicy> = {}): CalendarPolicy {
     insurerName: 'Star Health',
     policyNumber: 'SH-1',
     typeName: 'Health',
+    startDate: '2025-11-24',
     nextRenewalDate: '2026-11-24',
     renewalFrequency: 'yearly',
     premiumAmount: 18500,
@@ -75,6 +77,15 @@ describe('renewalRrule', () => {
     );
     expect(renewalRrule('2026-01-31', 'yearly')).toBe('FREQ=YEARLY');
   });
+
+  it('keeps to the renewal day given, from a date a short month cut', () => {
+    expect(renewalRrule('2026-02-28', 'monthly', 31)).toBe('FREQ=MONTHLY;BYMONTHDAY=-1');
+    expect(renewalRrule('2027-02-28', '6-monthly', 30)).toBe(
+      'FREQ=MONTHLY;INTERVAL=6;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    );
+    expect(renewalRrule('2025-02-28', 'yearly', 29)).toBe('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1');
+    expect(renewalRrule('2026-02-28', 'monthly', 28)).toBe('FREQ=MONTHLY');
+  });
 });
 
 describe('renewalCalendar', () => {
@@ -84,7 +95,7 @@ describe('renewalCalendar', () => {
       for (const start of ['2026-01-31', '2026-01-29', '2026-08-30', '2028-02-29', '2026-11-24']) {
         const [event] = parse(
           renewalCalendar(
-            [policy({ nextRenewalDate: start, renewalFrequency: frequency })],
+            [policy({ startDate: start, nextRenewalDate: start, renewalFrequency: frequency })],
             options,
           ),
         );
@@ -165,4 +176,40 @@ describe('calendarFileName', () => {
     );
     expect(calendarFileName({ insurerName: 'स्टार', policyNumber: '' })).toBe('policy-renewal.ics');
   });
+});
+
+describe('Mark Renewed and the calendar file agree', () => {
+  it.each(['monthly', '6-monthly', 'yearly', '3-yearly'] as const)(
+    'renewing a %s policy again and again gives the dates its .ics repeats on, month ends included',
+    (frequency) => {
+      for (const start of ['2026-01-31', '2026-01-30', '2026-01-29', '2026-08-31', '2028-02-29']) {
+        // Mark Renewed eight times, as the app does it.
+        const app = [start];
+        while (app.length < 9) {
+          app.push(
+            nextRenewalAfter({
+              start_date: start,
+              next_renewal_date: app.at(-1) ?? start,
+              renewal_frequency: frequency,
+            }),
+          );
+        }
+        // The .ics made before any renewal, and one made after each (the feed, a new download):
+        // each repeats on the dates still to come.
+        app.slice(0, 5).forEach((next, renewals) => {
+          const [event] = parse(
+            renewalCalendar(
+              [policy({ startDate: start, nextRenewalDate: next, renewalFrequency: frequency })],
+              options,
+            ),
+          );
+          if (!event) throw new Error('no event');
+          expect(
+            occurrences(event, 5),
+            `${frequency} from ${start}, after ${renewals} renewals`,
+          ).toEqual(app.slice(renewals, renewals + 5));
+        });
+      }
+    },
+  );
 });

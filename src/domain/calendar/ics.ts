@@ -1,11 +1,12 @@
 // Renewal calendars (RFC 5545): the .ics a policy downloads and the private feed the server and
 // the hosted Edge Function answer. This module imports nothing but ical-generator and the
-// dependency-free reminder-message.ts, with explicit `.ts` paths, so Deno runs the same file
-// (supabase/functions/calendar-feed).
+// dependency-free reminder-message.ts and renewal.ts, with explicit `.ts` paths, so Deno runs
+// the same file (supabase/functions/calendar-feed).
 import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { reminderUrl } from '../policy/reminder-message.ts';
+import { renewalDay, type RenewalFrequency } from '../policy/renewal.ts';
 
-export type CalendarFrequency = 'monthly' | '6-monthly' | 'yearly' | '3-yearly';
+export type CalendarFrequency = RenewalFrequency;
 
 /** What a calendar entry needs of a policy; both the app's store and the database give this. */
 export interface CalendarPolicy {
@@ -14,6 +15,8 @@ export interface CalendarPolicy {
   policyNumber: string;
   /** null when the type is unknown or was deleted. */
   typeName: string | null;
+  /** `YYYY-MM-DD`; with the next renewal, it says which day of the month renewals keep to. */
+  startDate: string;
   /** `YYYY-MM-DD`. */
   nextRenewalDate: string;
   renewalFrequency: CalendarFrequency;
@@ -50,20 +53,26 @@ function dateParts(iso: string): { year: number; month: number; day: number } {
 }
 
 /**
- * The RRULE of a renewal that repeats from `date` every period, landing where the app's Mark
- * Renewed would (31 Jan + 1 month = 28/29 Feb). A plain rule skips months that lack the day
- * (RFC 5545 drops 31 Feb), so: the 31st, and 29 Feb, become the month's last day
- * (BYMONTHDAY=-1, which every calendar app reads); the 29th and 30th of a monthly or
- * 6-monthly renewal become the last of the days 28…day (BYSETPOS, where February falls short).
+ * The RRULE of a renewal that repeats from `date` every period on the renewal `day` of the
+ * month (renewalDay; by default the date's own), landing where the app's Mark Renewed does:
+ * that day, or the month's last where the month is shorter (31 Jan, 28 Feb, 31 Mar). A plain
+ * rule skips months that lack the day (RFC 5545 drops 31 Feb), so: the 31st, and 29 Feb,
+ * become the month's last day (BYMONTHDAY=-1, which every calendar app reads); the 29th and
+ * 30th of a monthly or 6-monthly renewal become the last of the days 28…day (BYSETPOS, where
+ * February falls short). `date` itself is always one of the rule's days (DTSTART must be).
  */
-export function renewalRrule(date: string, frequency: CalendarFrequency): string {
-  const { month, day } = dateParts(date);
+export function renewalRrule(
+  date: string,
+  frequency: CalendarFrequency,
+  day: number = dateParts(date).day,
+): string {
+  const { month } = dateParts(date);
   const { freq, interval } = rules[frequency];
   const parts = [`FREQ=${freq}`];
   if (interval > 1) parts.push(`INTERVAL=${interval}`);
   if (freq === 'YEARLY') {
-    if (month === 2 && day === 29) parts.push('BYMONTH=2', 'BYMONTHDAY=-1');
-  } else if (day === 31) {
+    if (month === 2 && day >= 29) parts.push('BYMONTH=2', 'BYMONTHDAY=-1');
+  } else if (day >= 31) {
     parts.push('BYMONTHDAY=-1');
   } else if (day > 28) {
     const days = Array.from({ length: day - 27 }, (_, i) => 28 + i).join(',');
@@ -121,7 +130,15 @@ export function renewalCalendar(
       summary: summary(policy),
       description: description(policy, link),
       url: link,
-      repeating: renewalRrule(policy.nextRenewalDate, policy.renewalFrequency),
+      repeating: renewalRrule(
+        policy.nextRenewalDate,
+        policy.renewalFrequency,
+        renewalDay({
+          start_date: policy.startDate,
+          next_renewal_date: policy.nextRenewalDate,
+          renewal_frequency: policy.renewalFrequency,
+        }),
+      ),
     });
     for (const before of days) {
       // Seconds before the day's start; negative means that many after it, so every alert

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterCompression,
   afterUploadFailure,
   afterUploadSuccess,
   chooseStoredCopy,
   classifyUploadFailure,
+  compressionStarted,
   defaultDocumentName,
   documentFileView,
   documentMimeType,
   formatBytes,
+  isCompressionDue,
   isUploadDue,
+  MAX_COMPRESS_ATTEMPTS,
+  mayCompress,
   msUntilNextRetry,
   planAttachments,
   retriedUpload,
@@ -90,29 +95,30 @@ describe('planAttachments', () => {
 });
 
 describe('chooseStoredCopy', () => {
-  it('stores the compressed copy when smaller, else the original', () => {
-    expect(chooseStoredCopy('a', { size: 5 * MB }, { size: MB })).toEqual({
+  it('keeps the compressed copy when smaller, else the original', () => {
+    expect(chooseStoredCopy({ size: 5 * MB }, { size: MB })).toEqual({
       ok: true,
       blob: { size: MB },
     });
-    expect(chooseStoredCopy('a', { size: 2 * MB }, { size: 3 * MB })).toEqual({
+    expect(chooseStoredCopy({ size: 2 * MB }, { size: 3 * MB })).toEqual({
       ok: true,
       blob: { size: 2 * MB },
     });
   });
-  it('keeps an original the device could not compress when it fits, refuses it otherwise', () => {
-    expect(chooseStoredCopy('a.heic', { size: 3 * MB }, null)).toEqual({
+  it('keeps an original the device could not compress when it fits, says why not otherwise', () => {
+    expect(chooseStoredCopy({ size: 3 * MB }, null)).toEqual({
       ok: true,
       blob: { size: 3 * MB },
     });
-    expect(chooseStoredCopy('a.heic', { size: 12 * MB }, null)).toEqual({
+    expect(chooseStoredCopy({ size: 12 * MB }, null)).toEqual({
       ok: false,
       reason:
-        'a.heic could not be made smaller on this device, and a document can be at most 10 MB.',
+        'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
     });
-    expect(chooseStoredCopy('a.png', { size: 30 * MB }, { size: 11 * MB })).toMatchObject({
+    expect(chooseStoredCopy({ size: 30 * MB }, { size: 11 * MB })).toMatchObject({
       ok: false,
-      reason: 'a.png could not be made smaller than 10 MB on this device.',
+      reason:
+        'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.',
     });
   });
 });
@@ -189,6 +195,43 @@ describe('the upload queue’s decisions', () => {
     expect(isUploadDue(afterUploadSuccess(), now)).toBe(false);
   });
 
+  it('compresses a photo before it is due for upload, a few starts at most', () => {
+    const toCompress: UploadState = { upload: 'compress', attempts: 0, retry_at: null };
+    expect(isCompressionDue(toCompress)).toBe(true);
+    expect(isUploadDue(toCompress, now)).toBe(false);
+    expect(msUntilNextRetry([toCompress], now)).toBeNull();
+
+    // Each start is counted first, so starts that never finished (closed, crashed) add up.
+    let state = toCompress;
+    for (let i = 1; i <= MAX_COMPRESS_ATTEMPTS; i += 1) {
+      state = compressionStarted(state);
+      expect(state).toEqual({ upload: 'compress', attempts: i, retry_at: null });
+      expect(mayCompress(state)).toBe(true);
+      expect(isCompressionDue(state)).toBe(true);
+    }
+    expect(mayCompress(compressionStarted(state))).toBe(false);
+
+    // Compressed (or kept as it was, when that fits): an ordinary upload from here.
+    expect(afterCompression(compressionStarted(toCompress), { ok: true })).toEqual(pending);
+  });
+
+  it('keeps a photo that cannot fit 10 MB on the device until Retry compresses it again', () => {
+    const kept = afterCompression(
+      { upload: 'compress', attempts: 1, retry_at: null },
+      { ok: false, reason: 'Too large' },
+    );
+    expect(kept).toEqual({
+      upload: 'compress',
+      attempts: 1,
+      retry_at: null,
+      last_error: 'Too large',
+    });
+    expect(isCompressionDue(kept)).toBe(false);
+    expect(isUploadDue(kept, now)).toBe(false);
+    expect(retriedUpload(kept)).toEqual({ upload: 'compress', attempts: 0, retry_at: null });
+    expect(isCompressionDue(retriedUpload(kept))).toBe(true);
+  });
+
   it('wakes for the soonest retry', () => {
     const later = { ...pending, attempts: 1, retry_at: '2025-11-24T10:00:30Z' };
     const sooner = { ...pending, attempts: 1, retry_at: '2025-11-24T10:00:05Z' };
@@ -214,6 +257,15 @@ describe('the upload queue’s decisions', () => {
     expect(
       view({ stored: { ...pending, attempts: 1, retry_at: 'T', last_error: 'Server error' } }),
     ).toEqual({ state: 'failed', reason: 'Server error', retryAt: 'T' });
+    expect(view({ stored: { upload: 'compress', attempts: 1, retry_at: null } })).toEqual({
+      state: 'preparing',
+    });
+    expect(
+      view({
+        stored: { upload: 'compress', attempts: 1, retry_at: null, last_error: 'Too large' },
+        online: false,
+      }),
+    ).toEqual({ state: 'kept', reason: 'Too large' });
     expect(view({ stored: undefined })).toEqual({ state: 'remote' });
     expect(view({ stored: undefined, inFlight: 'download' })).toEqual({ state: 'downloading' });
   });

@@ -2,6 +2,7 @@ import {
   documentMimeTypes,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_POLICY,
+  MAX_PHOTO_INPUT_BYTES,
   type DocumentMimeType,
 } from '../schemas/policy-document';
 
@@ -14,11 +15,6 @@ import {
 export const PHOTO_TARGET_BYTES = 1.5 * 1024 * 1024;
 /** The long side of a compressed photo: an A4 page at about 300 dpi, so small print stays legible. */
 export const PHOTO_MAX_SIDE = 2560;
-/**
- * A photo larger than this is refused before decoding: a phone would run out of memory long
- * before it got a 40 MB image under 10 MB, and no camera makes one.
- */
-export const MAX_PHOTO_INPUT_BYTES = 40 * 1024 * 1024;
 
 const byExtension: Record<string, DocumentMimeType> = {
   jpg: 'image/jpeg',
@@ -137,12 +133,12 @@ export function planAttachments<F extends { name: string; type: string; size: nu
 }
 
 /**
- * What is stored after compression: the smaller of the original and the compressed copy, or
- * a refusal when neither fits the 10 MB limit. A compressor that failed (HEIC on a browser
- * that cannot decode it) leaves the original, which is kept when it fits.
+ * What is kept after the device tried to make a photo smaller: the smaller of the original and
+ * the compressed copy, or, when neither fits the 10 MB limit, the reason it cannot be uploaded
+ * (said next to the file, which stays on the device). A compressor that failed (HEIC on a
+ * browser that cannot decode it) leaves the original, which is kept when it fits.
  */
 export function chooseStoredCopy<B extends { size: number }>(
-  name: string,
   original: B,
   compressed: B | null,
 ): { ok: true; blob: B } | { ok: false; reason: string } {
@@ -151,8 +147,8 @@ export function chooseStoredCopy<B extends { size: number }>(
   return {
     ok: false,
     reason: compressed
-      ? `${name} could not be made smaller than 10 MB on this device.`
-      : `${name} could not be made smaller on this device, and a document can be at most 10 MB.`,
+      ? 'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.'
+      : 'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
   };
 }
 

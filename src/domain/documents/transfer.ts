@@ -2,24 +2,69 @@ import { backoffDelay } from '../backoff';
 
 /**
  * The upload queue's decisions, pure so they can be tested without a browser: when a stored
- * file is due for upload, what a failure does to it, and what the screen says about it.
+ * file is due for compression or upload, what a failure does to it, and what the screen says
+ * about it.
  *
  * A file's stored upload state:
+ *   compress a large photo stored as chosen, so it is on the device (and viewable) at once; the
+ *            device makes it smaller before anything goes up. Its row waits on the device too,
+ *            because the server fixes a document's size and type when the row is created.
+ *            `attempts` counts compressions started, so one that never ends (the page closed
+ *            or crashed mid-way) is started again at the next start, a few times at most.
+ *            With last_error: even the smallest copy is over 10 MB; the photo stays on this
+ *            device only until the user's Retry (or delete).
  *   pending  waiting to go up: its row has not reached the server yet, the device is offline,
  *            or an earlier try failed for a reason that may pass (retry_at says when);
  *   failed   refused for a reason retrying cannot fix (too large, wrong type): waits for the
  *            user's Retry;
  *   done     on the server; the local copy stays as the offline copy.
  */
-export type UploadStatus = 'pending' | 'failed' | 'done';
+export type UploadStatus = 'compress' | 'pending' | 'failed' | 'done';
 
 export interface UploadState {
   upload: UploadStatus;
-  /** Failed tries in a row, for the backoff. */
+  /** Failed tries in a row, for the backoff; for 'compress', compressions started. */
   attempts: number;
   /** ISO time before which a pending file is not tried again; null: as soon as it can be. */
   retry_at: string | null;
   last_error?: string | undefined;
+}
+
+/**
+ * Compressions of one photo started without finishing before its original is taken as it is:
+ * a photo that runs the page out of memory must not do so at every start.
+ */
+export const MAX_COMPRESS_ATTEMPTS = 3;
+
+export function isCompressionDue(state: UploadState): boolean {
+  return state.upload === 'compress' && state.last_error === undefined;
+}
+
+/** Counted before the compressor runs, so a restart knows it was started. */
+export function compressionStarted(state: UploadState): UploadState {
+  return { upload: 'compress', attempts: state.attempts + 1, retry_at: null };
+}
+
+/** Whether a started compression should run, or the original be taken as it is. */
+export function mayCompress(started: UploadState): boolean {
+  return started.attempts <= MAX_COMPRESS_ATTEMPTS;
+}
+
+/**
+ * After the device tried to make a photo smaller: the kept copy goes up like any file, or,
+ * when it cannot (over 10 MB), it waits here with the reason until the user's Retry.
+ */
+export function afterCompression(
+  started: UploadState,
+  kept: { ok: true } | { ok: false; reason: string },
+): UploadState {
+  if (kept.ok) return { upload: 'pending', attempts: 0, retry_at: null };
+  return {
+    upload: 'compress',
+    attempts: started.attempts,
+    retry_at: null,
+    last_error: kept.reason,
+  };
 }
 
 /** Retries after failures: 2 s doubling up to 10 minutes, with jitter. */
@@ -79,9 +124,13 @@ export function afterUploadSuccess(): UploadState {
   return { upload: 'done', attempts: 0, retry_at: null };
 }
 
-/** The user's Retry: at once, with the backoff started afresh. */
+/**
+ * The user's Retry: at once, with the backoff started afresh; a photo that could not be made
+ * small enough is compressed again.
+ */
 export function retriedUpload(state: UploadState): UploadState {
   if (state.upload === 'done') return state;
+  if (state.upload === 'compress') return { upload: 'compress', attempts: 0, retry_at: null };
   return { upload: 'pending', attempts: 0, retry_at: null };
 }
 
@@ -106,6 +155,10 @@ export function msUntilNextRetry(states: readonly UploadState[], now: Date): num
 
 /** What the screen shows about one document's file. */
 export type DocumentFileView =
+  /** A photo on the device, being made smaller before it can go up. */
+  | { state: 'preparing' }
+  /** A photo that cannot go up (over 10 MB even compressed); kept on this device only. */
+  | { state: 'kept'; reason: string }
   /** connection: offline; sync: its row has not reached the server yet; null: its turn comes. */
   | { state: 'queued'; waitingFor: 'connection' | 'sync' | null }
   | { state: 'uploading' }
@@ -129,6 +182,10 @@ export function documentFileView(input: {
   if (inFlight === 'download') return { state: 'downloading' };
   if (!stored) return { state: 'remote' };
   switch (stored.upload) {
+    case 'compress':
+      return stored.last_error === undefined
+        ? { state: 'preparing' }
+        : { state: 'kept', reason: stored.last_error };
     case 'done':
       return { state: 'uploaded' };
     case 'failed':

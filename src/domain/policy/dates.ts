@@ -14,7 +14,7 @@ export function isIsoDate(value: string): value is IsoDate {
   return parsed.isValid() && parsed.format('YYYY-MM-DD') === value;
 }
 
-export { localToday } from '../local-today';
+export { localToday } from '../local-today.ts';
 
 /**
  * Whole days from `from` to `to`. Both are calendar dates, so the arithmetic is done in UTC where

@@ -8,6 +8,8 @@ import {
   nextRenewalAfter,
   policyStatus,
   renewalAfterPeriods,
+  renewalDay,
+  type RenewalFrequency,
 } from './index';
 
 describe('policyStatus', () => {
@@ -33,6 +35,21 @@ describe('policyStatus', () => {
   });
 });
 
+/** Mark Renewed `times` times from a policy started on `start` and due on `next`. */
+function renewed(start: string, next: string, frequency: RenewalFrequency, times: number) {
+  const dates: string[] = [];
+  let date = next;
+  for (let i = 0; i < times; i += 1) {
+    date = nextRenewalAfter({
+      start_date: start,
+      next_renewal_date: date,
+      renewal_frequency: frequency,
+    });
+    dates.push(date);
+  }
+  return dates;
+}
+
 describe('nextRenewalAfter', () => {
   it.each([
     ['2026-01-15', 'monthly', '2026-02-15'],
@@ -44,7 +61,41 @@ describe('nextRenewalAfter', () => {
     ['2024-02-29', '3-yearly', '2027-02-28'],
     ['2026-05-20', '3-yearly', '2029-05-20'],
   ] as const)('%s renewed %s becomes %s', (from, frequency, expected) => {
-    expect(nextRenewalAfter(from, frequency)).toBe(expected);
+    expect(
+      nextRenewalAfter({ start_date: from, next_renewal_date: from, renewal_frequency: frequency }),
+    ).toBe(expected);
+  });
+
+  // Again and again: a month end cut short comes back where the month allows it, never
+  // sliding to the 28th for good (the calendar file repeats on these dates, ics.test.ts).
+  it.each([
+    [
+      'monthly',
+      '2026-01-31',
+      ['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30'],
+    ],
+    ['monthly', '2026-01-30', ['2026-02-28', '2026-03-30', '2026-04-30', '2026-05-30']],
+    ['monthly', '2026-01-29', ['2026-02-28', '2026-03-29', '2026-04-29']],
+    ['monthly', '2027-12-29', ['2028-01-29', '2028-02-29', '2028-03-29']],
+    ['6-monthly', '2026-08-31', ['2027-02-28', '2027-08-31', '2028-02-29', '2028-08-31']],
+    ['6-monthly', '2026-08-30', ['2027-02-28', '2027-08-30', '2028-02-29', '2028-08-30']],
+    ['yearly', '2024-02-29', ['2025-02-28', '2026-02-28', '2027-02-28', '2028-02-29']],
+    ['yearly', '2026-01-31', ['2027-01-31', '2028-01-31']],
+    ['3-yearly', '2024-02-29', ['2027-02-28', '2030-02-28', '2033-02-28', '2036-02-29']],
+    ['3-yearly', '2026-08-31', ['2029-08-31', '2032-08-31']],
+  ] as const)('renewed %s from %s again and again', (frequency, start, dates) => {
+    expect(renewed(start, start, frequency, dates.length)).toEqual(dates);
+  });
+
+  it('keeps the start date’s day only for a renewal on it, in step by whole periods', () => {
+    // Due on the start's day, cut short by February: the 31st comes back.
+    expect(renewed('2025-01-31', '2026-02-28', 'monthly', 2)).toEqual(['2026-03-31', '2026-04-30']);
+    // A renewal date typed on another day keeps its own day, until a short month cuts it:
+    // 28 Feb alone cannot say it was the 30th (see renewalDay).
+    expect(renewed('2025-01-15', '2026-03-20', 'monthly', 2)).toEqual(['2026-04-20', '2026-05-20']);
+    expect(renewed('2025-01-15', '2026-01-30', 'monthly', 2)).toEqual(['2026-02-28', '2026-03-28']);
+    // Not in step with the start (a yearly policy due in another month): its own day.
+    expect(renewed('2024-03-31', '2026-02-28', 'yearly', 2)).toEqual(['2027-02-28', '2028-02-28']);
   });
 });
 
@@ -52,13 +103,28 @@ describe('renewalAfterPeriods', () => {
   it.each([
     ['2026-01-31', 'monthly', 0, '2026-01-31'],
     ['2026-01-31', 'monthly', 1, '2026-02-28'],
-    // Counted from the anchor, not from 28 Feb: back to the month's end.
     ['2026-01-31', 'monthly', 2, '2026-03-31'],
     ['2026-08-31', '6-monthly', 2, '2027-08-31'],
     ['2028-02-29', 'yearly', 4, '2032-02-29'],
     ['2026-05-20', '3-yearly', 2, '2032-05-20'],
-  ] as const)('%s %s, %d periods on, is %s', (anchor, frequency, periods, expected) => {
-    expect(renewalAfterPeriods(anchor, frequency, periods)).toBe(expected);
+    ['2026-12-31', 'monthly', 14, '2028-02-29'],
+  ] as const)('%s %s, %d periods on, is %s', (next, frequency, periods, expected) => {
+    const schedule = { start_date: next, next_renewal_date: next, renewal_frequency: frequency };
+    expect(renewalAfterPeriods(schedule, periods)).toBe(expected);
+  });
+
+  it('counts on from a date a short month cut, on the renewal day', () => {
+    const schedule = {
+      start_date: '2026-01-31',
+      next_renewal_date: '2026-02-28',
+      renewal_frequency: 'monthly',
+    } as const;
+    expect(renewalDay(schedule)).toBe(31);
+    expect([1, 2, 12].map((n) => renewalAfterPeriods(schedule, n))).toEqual([
+      '2026-03-31',
+      '2026-04-30',
+      '2027-02-28',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_THRESHOLDS } from './reminders';
+import { DEFAULT_REMINDER_THRESHOLDS } from './reminders.ts';
 
 /** The days-before choices the 'Remind me' panel offers; lapsed reminders always apply. */
 export const REMINDER_THRESHOLD_CHOICES = [60, 30, 14, 7, 3, 1, 0] as const;

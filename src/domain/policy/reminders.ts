@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from './dates';
+import { daysBetween, type IsoDate } from './dates.ts';
 
 export const DEFAULT_REMINDER_THRESHOLDS = [30, 7, 1, 0] as const;
 

@@ -35,6 +35,24 @@ export const policyDocumentInputSchema = z.object({
 });
 export type PolicyDocumentInput = z.input<typeof policyDocumentInputSchema>;
 
+/**
+ * A photo larger than this is refused before decoding: a phone would run out of memory long
+ * before it got a 40 MB image under 10 MB, and no camera makes one.
+ */
+export const MAX_PHOTO_INPUT_BYTES = 40 * 1024 * 1024;
+
+/**
+ * A photo the device makes smaller is stored as chosen first; until then its row stays on the
+ * device with the original's size (the server only ever sees the compressed one).
+ */
+export const photoDocumentInputSchema = policyDocumentInputSchema.extend({
+  size: z
+    .number()
+    .int()
+    .min(1, { error: 'The file is empty' })
+    .max(MAX_PHOTO_INPUT_BYTES, { error: 'A photo can be at most 40 MB' }),
+});
+
 export const policyDocumentSchema = policyDocumentInputSchema.extend({
   id: idSchema,
   user_id: idSchema,

@@ -20,6 +20,7 @@ function policy(
   return {
     id: `p${counter}`,
     insurer_name: `Insurer ${counter}`,
+    start_date: next_renewal_date,
     next_renewal_date,
     renewal_frequency,
     premium_amount,
@@ -54,9 +55,21 @@ describe('renewalsBefore', () => {
     ['2026-11-24', '3-yearly', '2033-01-01', ['2026-11-24', '2029-11-24', '2032-11-24']],
     ['2026-11-24', 'yearly', '2026-11-24', []],
   ] as const)('%s %s before %s', (next, frequency, end, dates) => {
-    expect(renewalsBefore({ next_renewal_date: next, renewal_frequency: frequency }, end)).toEqual(
-      dates,
-    );
+    expect(
+      renewalsBefore(
+        { start_date: next, next_renewal_date: next, renewal_frequency: frequency },
+        end,
+      ),
+    ).toEqual(dates);
+  });
+
+  it('repeats on the renewal day once a short month has cut it (started 31 Jan, due 28 Feb)', () => {
+    expect(
+      renewalsBefore(
+        { start_date: '2026-01-31', next_renewal_date: '2026-02-28', renewal_frequency: 'monthly' },
+        '2026-05-01',
+      ),
+    ).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
   });
 });
 

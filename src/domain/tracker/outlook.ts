@@ -10,8 +10,9 @@ import {
 /**
  * The premium outlook: what the user's policies will ask them to pay and when, from each
  * policy's next renewal date and frequency, and what they paid. Renewals repeat from the next
- * renewal date as the calendar file's RRULE does (renewalAfterPeriods: 31 Jan monthly is due
- * 28 Feb, then 31 Mar), so a monthly premium is 12 premiums a year.
+ * renewal date on the policy's renewal day, as Mark Renewed moves them and the calendar file's
+ * RRULE repeats them (renewalAfterPeriods: started 31 Jan monthly, 28 Feb is followed by 31
+ * Mar), so a monthly premium is 12 premiums a year.
  */
 
 export interface OutlookMember {
@@ -22,6 +23,7 @@ export interface OutlookMember {
 
 export interface OutlookPolicy extends TotalsPolicy {
   id: string;
+  start_date: IsoDate;
   insurer_name: string;
   members: readonly OutlookMember[];
 }
@@ -98,13 +100,13 @@ function monthStart(date: IsoDate): IsoDate {
  * the next renewal is already at or after `end`.
  */
 export function renewalsBefore(
-  policy: Pick<OutlookPolicy, 'next_renewal_date' | 'renewal_frequency'>,
+  policy: Pick<OutlookPolicy, 'start_date' | 'next_renewal_date' | 'renewal_frequency'>,
   end: IsoDate,
 ): IsoDate[] {
   const dates: IsoDate[] = [];
   // ISO dates compare correctly as strings; every period is at least 28 days.
   for (let n = 0; ; n += 1) {
-    const date = renewalAfterPeriods(policy.next_renewal_date, policy.renewal_frequency, n);
+    const date = renewalAfterPeriods(policy, n);
     if (date >= end) return dates;
     dates.push(date);
   }

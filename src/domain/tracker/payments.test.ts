@@ -22,7 +22,19 @@ describe('renewalPreview', () => {
     ['2026-08-31', '6-monthly', '31 Aug 2026 → 28 Feb 2027'],
     ['2026-11-24', '3-yearly', '24 Nov 2026 → 24 Nov 2029'],
   ] as const)('%s renewed %s shows %s', (from, frequency, text) => {
-    expect(renewalPreview(from, frequency)).toBe(text);
+    expect(
+      renewalPreview({ start_date: from, next_renewal_date: from, renewal_frequency: frequency }),
+    ).toBe(text);
+  });
+
+  it('shows the month’s end coming back after February (started 31 Jan)', () => {
+    expect(
+      renewalPreview({
+        start_date: '2026-01-31',
+        next_renewal_date: '2026-02-28',
+        renewal_frequency: 'monthly',
+      }),
+    ).toBe('28 Feb 2026 → 31 Mar 2026');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nextRenewalAfter, type IsoDate, type RenewalFrequency } from '../policy';
+import { nextRenewalAfter, type IsoDate, type RenewalSchedule } from '../policy';
 import {
   optionalText,
   PAYMENT_REFERENCE_MAX_LENGTH,
@@ -51,8 +51,8 @@ export function paymentToFormValues(payment: PaymentDetails): PaymentFormValues 
 }
 
 /** What Mark Renewed will do to the date, as the dialog shows it: "24 Nov 2026 → 24 Nov 2027". */
-export function renewalPreview(current: IsoDate, frequency: RenewalFrequency): string {
-  return `${formatPolicyDate(current)} → ${formatPolicyDate(nextRenewalAfter(current, frequency))}`;
+export function renewalPreview(schedule: RenewalSchedule): string {
+  return `${formatPolicyDate(schedule.next_renewal_date)} → ${formatPolicyDate(nextRenewalAfter(schedule))}`;
 }
 
 export interface PaymentYear<P> {

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import {
+  paymentDetailsSchema,
   policyContactFields,
   policyInputSchema,
   policyTypeInputSchema,
   renewalFrequencies,
+  type PaymentDetails,
   type PersonValues,
   type RenewalFrequencyValue,
 } from '../schemas';
@@ -60,6 +62,8 @@ export interface ImportPolicy extends ContactValues {
   premium_amount: number | null;
   additional_details: string | null;
   members: PersonValues[];
+  /** The file's payments for it, oldest first as exported; none from a CSV. */
+  payments: PaymentDetails[];
 }
 
 export interface ValidRow {
@@ -135,6 +139,32 @@ function date(value: string | null | undefined): string | null {
 function amount(value: string | number | null | undefined): string | number | null {
   if (typeof value === 'number' || value === null || value === undefined) return value ?? null;
   return value.replace(/[₹\s]/g, '');
+}
+
+const PAYMENT_FIELD_LABELS: Partial<Record<string, string>> = { paid_on: 'Paid on' };
+
+/**
+ * A JSON entry's payments by the payment schema (the payment form's limits and messages);
+ * each problem names the payment: "Payment 2: Amount must be more than zero".
+ */
+function checkPayments(raw: readonly unknown[], errors: string[]): PaymentDetails[] {
+  const payments: PaymentDetails[] = [];
+  raw.forEach((entry, index) => {
+    const parsed = paymentDetailsSchema.safeParse(entry);
+    if (parsed.success) {
+      payments.push(parsed.data);
+      return;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = PAYMENT_FIELD_LABELS[String(issue.path[0] ?? '')];
+      const message =
+        field && !issue.message.toLowerCase().includes(field.toLowerCase())
+          ? `${field}: ${issue.message}`
+          : issue.message;
+      errors.push(`Payment ${index + 1}: ${message}`);
+    }
+  });
+  return payments;
 }
 
 function memberRows(value: ImportValues['members']): MemberRow[] {
@@ -218,6 +248,7 @@ export function createRowChecker(context: ImportContext) {
       additional_details: text(values.additional_details),
     });
     if (!form.success) errors.push(...issueMessages(form.error.issues));
+    const payments = checkPayments(row.payments ?? [], errors);
 
     const given = new Set(Object.keys(values) as TransferField[]);
     const contacts: Record<string, string> = {};
@@ -263,6 +294,7 @@ export function createRowChecker(context: ImportContext) {
         additional_details: fields.additional_details,
         ...contactValues,
         members,
+        payments,
       },
     };
   }

@@ -1,7 +1,11 @@
 import type { TransferMember, TransferPolicy } from './format';
+import { paymentsCell, totalPaid } from './payments';
 
-/** A policy's fields a file can set: the JSON keys, and what a CSV column can be mapped to. */
-export type TransferField = Exclude<keyof TransferPolicy, 'type_icon'>;
+/**
+ * A policy's fields a file can set: the JSON keys, and what a CSV column can be mapped to.
+ * Payments are a list of their own (ImportRow.payments), read from JSON only.
+ */
+export type TransferField = Exclude<keyof TransferPolicy, 'type_icon' | 'payments'>;
 
 export interface TransferColumn {
   field: TransferField;
@@ -85,6 +89,24 @@ export const transferColumns: readonly TransferColumn[] = [
   },
 ];
 
+/**
+ * Columns the CSV export adds after the policy's fields, for a spreadsheet to sort and sum.
+ * A policy has any number of payments and the CSV keeps one row per policy, so it gives
+ * their total, the latest date and the list in one cell. The import does not read them back
+ * (no field is mapped to them): the JSON export carries payments whole and re-imports them.
+ */
+export const paymentColumns: readonly {
+  header: string;
+  cell: (policy: TransferPolicy) => string;
+}[] = [
+  {
+    header: 'Total paid',
+    cell: (p) => (p.payments.length === 0 ? '' : String(totalPaid(p.payments))),
+  },
+  { header: 'Last paid on', cell: (p) => p.payments.at(-1)?.paid_on ?? '' },
+  { header: 'Payments', cell: (p) => paymentsCell(p.payments) },
+];
+
 const columnByField = new Map(transferColumns.map((c) => [c.field, c] as const));
 
 export function columnHeader(field: TransferField): string {
@@ -116,14 +138,15 @@ export function parseMembersCell(cell: string): TransferMember[] {
 
 /** The CSV as rows of cells, header first; empty values are empty cells. */
 export function csvTable(policies: readonly TransferPolicy[]): string[][] {
-  const header = transferColumns.map((c) => c.header);
-  const rows = policies.map((policy) =>
-    transferColumns.map((column) => {
+  const header = [...transferColumns, ...paymentColumns].map((c) => c.header);
+  const rows = policies.map((policy) => [
+    ...transferColumns.map((column) => {
       if (column.cell) return column.cell(policy);
       const value = policy[column.field];
       return value === null ? '' : String(value);
     }),
-  );
+    ...paymentColumns.map((column) => column.cell(policy)),
+  ]);
   return [header, ...rows];
 }
 
@@ -167,6 +190,8 @@ export interface ImportRow {
   values: ImportValues;
   /** The icon of a type the import creates (JSON only). */
   typeIcon?: string | null;
+  /** The policy's payments as the file lists them, to be checked (JSON only). */
+  payments?: readonly unknown[];
   /** What made the entry unreadable before any checking (JSON of the wrong shape). */
   problems?: string[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policyContactFields, type RenewalFrequencyValue } from '../schemas';
+import { sortedPayments, type TransferPayment } from './payments';
 
 /**
  * The BimaGuide JSON export: every policy the user has, with its type's name, covered members
@@ -39,6 +40,8 @@ export interface TransferPolicy {
   agent_name: string | null;
   agent_phone: string | null;
   members: TransferMember[];
+  /** Oldest first. Files from before payments were exported lack the key. */
+  payments: TransferPayment[];
 }
 
 const text = z.string().nullable().optional();
@@ -68,10 +71,7 @@ export const transferPolicySchema = z.object({
   agent_name: text,
   agent_phone: text,
   members: z.array(z.object({ name: z.string(), relationship: z.string() })).optional(),
-  /**
-   * Reserved for payments (amount, paid_on, mode, reference per payment): files may carry
-   * them, and this version reads past them.
-   */
+  /** Each payment is checked by the payment schema when the entry is imported, as a form's. */
   payments: z.array(z.unknown()).optional(),
 });
 export type TransferPolicyEntry = z.output<typeof transferPolicySchema>;
@@ -93,6 +93,7 @@ export interface TransferFile {
 
 /** A stored policy as the tracker reads it (its type and members joined), for export. */
 export interface TransferSource {
+  id: string;
   type: { name: string; icon: string | null } | null;
   insurer_name: string;
   policy_number: string;
@@ -112,7 +113,15 @@ export interface TransferSource {
   members: readonly TransferMember[];
 }
 
-export function toTransferPolicy(source: TransferSource): TransferPolicy {
+/** A stored payment, for export: its policy's id says which entry it goes in. */
+export interface TransferSourcePayment extends TransferPayment {
+  policy_id: string;
+}
+
+export function toTransferPolicy(
+  source: TransferSource,
+  payments: readonly TransferPayment[] = [],
+): TransferPolicy {
   const contacts = Object.fromEntries(
     policyContactFields.map((field) => [field, source[field] ?? null]),
   ) as Pick<TransferPolicy, (typeof policyContactFields)[number]>;
@@ -130,15 +139,27 @@ export function toTransferPolicy(source: TransferSource): TransferPolicy {
     additional_details: source.additional_details,
     ...contacts,
     members: source.members.map((m) => ({ name: m.name, relationship: m.relationship })),
+    payments: sortedPayments(payments),
   };
 }
 
-export function transferFile(policies: readonly TransferSource[], exportedAt: Date): TransferFile {
+/** The export of `policies` with their `payments` (payments of other policies are left out). */
+export function transferFile(
+  policies: readonly TransferSource[],
+  payments: readonly TransferSourcePayment[],
+  exportedAt: Date,
+): TransferFile {
+  const byPolicy = new Map<string, TransferPayment[]>();
+  for (const payment of payments) {
+    const list = byPolicy.get(payment.policy_id) ?? [];
+    list.push(payment);
+    byPolicy.set(payment.policy_id, list);
+  }
   return {
     format: TRANSFER_FORMAT,
     version: TRANSFER_VERSION,
     exported_at: exportedAt.toISOString(),
-    policies: policies.map(toTransferPolicy),
+    policies: policies.map((policy) => toTransferPolicy(policy, byPolicy.get(policy.id))),
   };
 }
 

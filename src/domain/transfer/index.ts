@@ -6,3 +6,4 @@ export * from './columns';
 export * from './check';
 export * from './plan';
 export * from './json';
+export * from './payments';

@@ -67,7 +67,12 @@ export function rowsFromJson(text: string): JsonImport {
         ),
       };
     }
-    return { label, values: values(entry.data), typeIcon: entry.data.type_icon ?? null };
+    return {
+      label,
+      values: values(entry.data),
+      typeIcon: entry.data.type_icon ?? null,
+      ...(entry.data.payments ? { payments: entry.data.payments } : {}),
+    };
   });
   return { ok: true, rows };
 }

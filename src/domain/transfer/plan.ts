@@ -101,7 +101,9 @@ export function planImport(
 /**
  * What the save writes for a planned row: the file's values; for an update, a field the
  * file does not have (an unmapped column) keeps its saved value. Contacts need nothing here:
- * one the file lacks is left out of the save, which keeps it as saved.
+ * one the file lacks is left out of the save, which keeps it as saved. Payments are the
+ * file's too: the save records only those the policy does not have yet (unsavedPayments), so
+ * updating from the same file twice never doubles them, and an import deletes none.
  */
 export function importedPolicy(save: PlannedSave): ImportPolicy {
   const { row, update } = save;

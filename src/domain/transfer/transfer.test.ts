@@ -12,10 +12,12 @@ import {
   transferColumns,
   transferFile,
   unmappedRequired,
+  unsavedPayments,
   type CurrentPolicy,
   type ImportContext,
   type ImportRow,
   type TransferSource,
+  type TransferSourcePayment,
   type ValidRow,
 } from '.';
 
@@ -55,6 +57,7 @@ function valid(values: ImportRow['values'], label: string): ValidRow {
 }
 
 const source: TransferSource = {
+  id: 'policy-1',
   type: { name: 'Health', icon: 'HeartPulse' },
   insurer_name: 'Star Health',
   policy_number: 'SH-1',
@@ -72,12 +75,29 @@ const source: TransferSource = {
   ],
 };
 
+const payments: TransferSourcePayment[] = [
+  {
+    policy_id: 'policy-1',
+    paid_on: '2025-11-20',
+    amount: 18500.5,
+    mode: 'upi',
+    reference: 'UTR 7',
+  },
+  { policy_id: 'other', paid_on: '2025-01-01', amount: 5, mode: null, reference: null },
+  { policy_id: 'policy-1', paid_on: '2024-11-22', amount: 17000.25, mode: null, reference: null },
+];
+
 describe('export', () => {
   it('writes one CSV row per policy: ISO dates, plain numbers, members in one column', () => {
-    const file = transferFile([source], new Date('2026-01-02T03:04:05Z'));
+    const file = transferFile([source], [], new Date('2026-01-02T03:04:05Z'));
     const [header, first] = csvTable(file.policies);
     const cell = (name: string) => first?.[header?.indexOf(name) ?? -1];
-    expect(header).toEqual(transferColumns.map((c) => c.header));
+    expect(header).toEqual([
+      ...transferColumns.map((c) => c.header),
+      'Total paid',
+      'Last paid on',
+      'Payments',
+    ]);
     expect(cell('Start date')).toBe('2025-11-24');
     expect(cell('Premium')).toBe('18500.5');
     expect(cell('Sum insured')).toBe('500000');
@@ -85,10 +105,27 @@ describe('export', () => {
     expect(cell('Type')).toBe('Health');
     // A policy stored before the contact fields existed exports them empty.
     expect(cell('Nominee')).toBe('');
+    // No payments: empty cells, not a zero a spreadsheet would count as paid.
+    expect([cell('Total paid'), cell('Last paid on'), cell('Payments')]).toEqual(['', '', '']);
+  });
+
+  it('sums a policy’s payments into CSV cells a spreadsheet can add and sort, still one row', () => {
+    const file = transferFile([source], payments, new Date('2026-01-02T03:04:05Z'));
+    const table = csvTable(file.policies);
+    expect(table).toHaveLength(2);
+    const [header, first] = table;
+    const cell = (name: string) => first?.[header?.indexOf(name) ?? -1];
+    expect(cell('Total paid')).toBe('35500.75');
+    expect(cell('Last paid on')).toBe('2025-11-20');
+    expect(cell('Payments')).toBe('2024-11-22 17000.25; 2025-11-20 18500.5 UPI ref UTR 7');
   });
 
   it('writes versioned JSON with every field and no ids', () => {
-    const file = transferFile([{ ...source, type: null }], new Date('2026-01-02T03:04:05Z'));
+    const file = transferFile(
+      [{ ...source, type: null }],
+      payments,
+      new Date('2026-01-02T03:04:05Z'),
+    );
     expect(file).toMatchObject({
       format: 'bimaguide-policies',
       version: 1,
@@ -113,6 +150,11 @@ describe('export', () => {
       agent_name: null,
       agent_phone: null,
       members: source.members,
+      // Its own payments only, oldest first.
+      payments: [
+        { paid_on: '2024-11-22', amount: 17000.25, mode: null, reference: null },
+        { paid_on: '2025-11-20', amount: 18500.5, mode: 'upi', reference: 'UTR 7' },
+      ],
     });
   });
 });
@@ -358,7 +400,56 @@ describe('duplicates', () => {
       premium_amount: 999,
       additional_details: 'kept',
       members: [{ name: 'Ravi', relationship: 'Spouse' }],
+      payments: [],
     });
+  });
+});
+
+describe('payments in an import', () => {
+  it('are checked by the payment schema, each problem naming its payment', () => {
+    const checked = createRowChecker(context).check({
+      ...row({}),
+      payments: [
+        { paid_on: '2025-11-20', amount: 18500, mode: 'upi', reference: ' UTR 7 ' },
+        { paid_on: '2025-02-30', amount: 0 },
+        { paid_on: '2025-11-20', amount: 1, mode: 'bitcoin' },
+        'paid',
+      ],
+    });
+    expect(!checked.ok && checked.errors).toEqual([
+      'Payment 2: Amount must be more than zero',
+      'Payment 2: Paid on: Use a valid date (YYYY-MM-DD)',
+      'Payment 3: Choose how it was paid',
+      'Payment 4: Invalid input: expected object, received string',
+    ]);
+    const good = createRowChecker(context).check({
+      ...row({}),
+      payments: [{ paid_on: '2025-11-20', amount: 18500, mode: 'upi', reference: ' UTR 7 ' }],
+    });
+    expect(good).toMatchObject({
+      ok: true,
+      policy: {
+        payments: [{ paid_on: '2025-11-20', amount: 18500, mode: 'upi', reference: 'UTR 7' }],
+      },
+    });
+  });
+
+  it('a payment already saved (same date and amount) is not recorded again; equal ones count', () => {
+    const saved = [
+      { paid_on: '2025-11-20', amount: 18500 },
+      { paid_on: '2025-12-20', amount: 100 },
+    ];
+    const wanted = [
+      { paid_on: '2025-11-20', amount: 18500, reference: 'edited since' },
+      { paid_on: '2025-12-20', amount: 100 },
+      { paid_on: '2025-12-20', amount: 100 },
+      { paid_on: '2025-11-20', amount: 18500.01 },
+    ];
+    expect(unsavedPayments(wanted, saved)).toEqual([
+      { paid_on: '2025-12-20', amount: 100 },
+      { paid_on: '2025-11-20', amount: 18500.01 },
+    ]);
+    expect(unsavedPayments(wanted, [])).toEqual(wanted);
   });
 });
 
@@ -376,7 +467,12 @@ describe('reading JSON', () => {
     expect(result).toEqual({
       ok: true,
       rows: [
-        { label: 'Policy 1', values: { type: 'Pet', insurer_name: 'A' }, typeIcon: 'PawPrint' },
+        {
+          label: 'Policy 1',
+          values: { type: 'Pet', insurer_name: 'A' },
+          typeIcon: 'PawPrint',
+          payments: [{ amount: 1 }],
+        },
         {
           label: 'Policy 2',
           values: {},

@@ -12,6 +12,23 @@ export function DocumentStatus({
   onRetry: () => void;
 }) {
   switch (view.state) {
+    case 'preparing':
+      return (
+        <Text size="sm" c="dimmed">
+          Saved on this device — preparing it for upload…
+        </Text>
+      );
+    case 'kept':
+      return (
+        <Group gap="xs">
+          <Text size="sm" c="red.8">
+            Not uploaded. {view.reason}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={onRetry} aria-label={`Retry ${name}`}>
+            Retry
+          </Button>
+        </Group>
+      );
     case 'queued':
       return (
         <Text size="sm" c="dimmed">

@@ -5,16 +5,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, userEvent, waitFor, within } from '../../../tests/helpers/render';
 import type { TrackerDb } from '@/db/tracker-db';
 import { serverRowKey } from '@/db/tracker-db';
-import { startFileTransfers, type FileTransfers } from '@/sync';
+import { startFileTransfers, type CompressPhoto, type FileTransfers } from '@/sync';
 import { TrackerProvider } from '@/features/tracker';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { PolicyDocumentsSection } from './policy-documents-section';
-
-// The compressor needs a real browser (canvas, workers); here it stands in with a small JPEG.
-vi.mock('./compress', () => ({
-  compressedType: (mime: string) => (mime === 'image/heic' ? 'image/jpeg' : mime),
-  compressPhoto: vi.fn(async () => new Blob([new Uint8Array(300 * 1024)], { type: 'image/jpeg' })),
-}));
 
 const MB = 1024 * 1024;
 const HEALTH = '00000000-0000-4000-8000-000000000001';
@@ -48,17 +42,25 @@ afterEach(async () => {
   for (const db of databases.splice(0)) await db.delete();
 });
 
-async function setup() {
+// The compressor needs a real browser (canvas, workers); a small JPEG stands in.
+const smallJpeg: CompressPhoto = async () => ({
+  blob: new Blob([new Uint8Array(300 * 1024)], { type: 'image/jpeg' }),
+  mime: 'image/jpeg',
+});
+
+async function setup(compress: CompressPhoto = smallJpeg) {
   const userId = crypto.randomUUID();
   const storage = fakeStorage(userId);
   let files: FileTransfers | undefined;
   const { sessions } = testTrackerSessions({
     onOpen: (db) => databases.push(db),
-    startFiles: (id, db) => {
+    startFiles: (id, db, repo) => {
       files = startFileTransfers({
         userId: id,
         db,
+        repo,
         getClient: async () => storage.client,
+        compress,
         autoStart: false,
         random: () => 1,
       });
@@ -132,8 +134,8 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
     expect(await session.db.documentFiles.count()).toBe(1);
   });
 
-  it('stores a camera photo made smaller, named by when it was taken', async () => {
-    const { user, session } = await setup();
+  it('stores a camera photo as chosen at once, then makes it smaller before upload', async () => {
+    const { user, session, files } = await setup();
     const input = photoInput();
     if (!input) throw new Error('no photo input');
     expect(input).toHaveAttribute('capture', 'environment');
@@ -143,11 +145,50 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
         type: 'image/jpeg',
       }) as unknown as globalThis.File,
     );
+    // On the device (and openable) before any compression: the original, named by its time.
     expect(await screen.findByRole('button', { name: /^Open Photo / })).toBeInTheDocument();
+    expect(screen.getByText('1 document saved on this device.')).toBeInTheDocument();
+    expect(screen.getByText('Photo · 5.0 MB')).toBeInTheDocument();
+    expect(screen.getByText('Saved on this device — preparing it for upload…')).toBeInTheDocument();
+    expect((await session.db.documentFiles.toArray())[0]?.blob.size).toBe(5 * MB);
+
+    await files.run();
+    expect(await screen.findByText('Photo · 300 KB')).toBeInTheDocument();
+    expect(
+      screen.getByText('Saved on this device — uploads after the policy syncs'),
+    ).toBeInTheDocument();
     const [stored] = await session.db.documentFiles.toArray();
     expect(stored?.blob.size).toBe(300 * 1024);
     expect(stored?.blob.type).toBe('image/jpeg');
+  });
+
+  it('says a photo that cannot be made to fit 10 MB stays on the device, and offers Retry', async () => {
+    const compress = vi.fn<CompressPhoto>(async () => {
+      throw new Error('The photo could not be decoded');
+    });
+    const { user, files } = await setup(compress);
+    const input = photoInput();
+    if (!input) throw new Error('no photo input');
+    await user.upload(
+      input,
+      new File([new Uint8Array(12 * MB)], 'scan.heic', {
+        type: '',
+      }) as unknown as globalThis.File,
+    );
+    await screen.findByText('Saved on this device — preparing it for upload…');
+    await files.run();
+    expect(
+      await screen.findByText(
+        'Not uploaded. This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
+      ),
+    ).toBeInTheDocument();
+    compress.mockImplementation(smallJpeg);
+    await user.click(screen.getByRole('button', { name: /^Retry Photo / }));
+    expect(
+      await screen.findByText('Saved on this device — uploads after the policy syncs'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Photo · 300 KB')).toBeInTheDocument();
+    expect(compress).toHaveBeenCalledTimes(2);
   });
 
   it('opens a photo in the viewer and gives focus back to its Open button when it closes', async () => {

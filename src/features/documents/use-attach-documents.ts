@@ -1,11 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  chooseStoredCopy,
-  defaultDocumentName,
-  planAttachments,
-  type PlannedFile,
-} from '@/domain/documents';
-import type { DocumentMimeType } from '@/domain/schemas';
+import { defaultDocumentName, planAttachments } from '@/domain/documents';
 import { DocumentLimitError, type TrackerRepo } from '@/sync';
 
 export interface AttachReport {
@@ -13,31 +7,12 @@ export interface AttachReport {
   refused: string[];
 }
 
-async function storedCopy(
-  planned: PlannedFile<File>,
-  label: string,
-): Promise<{ ok: true; blob: Blob; mime: DocumentMimeType } | { ok: false; reason: string }> {
-  const original = new Blob([planned.file], { type: planned.mime });
-  if (!planned.compress) return { ok: true, blob: original, mime: planned.mime };
-  // Loaded on first use only: the compressor is never part of a page's initial load.
-  const { compressPhoto, compressedType } = await import('./compress');
-  let compressed: Blob | null = null;
-  try {
-    const out = await compressPhoto(planned.file, planned.file.name, planned.mime);
-    compressed = new Blob([out], { type: compressedType(planned.mime) });
-  } catch {
-    compressed = null;
-  }
-  const choice = chooseStoredCopy(label, original, compressed);
-  if (!choice.ok) return choice;
-  const mime = choice.blob === compressed ? compressedType(planned.mime) : planned.mime;
-  return { ok: true, blob: choice.blob, mime };
-}
-
 /**
- * Attaching: sort the chosen files (type, size, 20 per policy), make large photos smaller,
- * and store each at once with its row. Every refusal comes back as a sentence; a file that
- * was accepted is either stored or named in a refusal, never dropped silently.
+ * Attaching: sort the chosen files (type, size, 20 per policy) and store each at once with
+ * its row, as chosen: a large photo is made smaller afterwards by the upload queue, so it is
+ * on the device (and viewable offline) without waiting for the compressor. Every refusal
+ * comes back as a sentence; a file that was accepted is either stored or named in a refusal,
+ * never dropped silently.
  */
 export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCount: number) {
   const [busy, setBusy] = useState(false);
@@ -49,19 +24,15 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
         const report: AttachReport = { saved: 0, refused: plan.refused.map((r) => r.reason) };
         for (const planned of plan.accepted) {
           const label = planned.file.name.trim() === '' ? 'This photo' : planned.file.name;
-          const copy = await storedCopy(planned, label);
-          if (!copy.ok) {
-            report.refused.push(copy.reason);
-            continue;
-          }
           try {
             await repo.addDocument(
               {
                 policy_id: policyId,
                 name: defaultDocumentName(planned.file.name, fromCamera, new Date()),
-                mime_type: copy.mime,
+                mime_type: planned.mime,
               },
-              copy.blob,
+              // The browser's File, with the type the row says (often empty for HEIC).
+              new Blob([planned.file], { type: planned.mime }),
             );
             report.saved += 1;
           } catch (error) {

@@ -3,6 +3,7 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
+import { cacheUsedFilesOnControl } from './cache-used-files';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Space kept between the prompt and a field someone is typing in. */
@@ -65,6 +66,11 @@ export function UpdatePrompt() {
     immediate: true,
     onRegisteredSW: (_url, reg) => setRegistration(reg),
   });
+
+  useEffect(() => {
+    if (!registration) return;
+    return cacheUsedFilesOnControl();
+  }, [registration]);
 
   useEffect(() => {
     if (!registration) return;

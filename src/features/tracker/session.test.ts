@@ -23,11 +23,13 @@ function fakeDeps() {
       engines.push(engine);
       return engine;
     },
-    startFiles: (userId, db) =>
+    startFiles: (userId, db, repo) =>
       startFileTransfers({
         userId,
         db,
+        repo,
         getClient: () => Promise.reject(new Error('offline')),
+        compress: () => Promise.reject(new Error('no compressor in these tests')),
         autoStart: false,
       }),
     fallbackConfirm: vi.fn(() => false),

@@ -1,4 +1,5 @@
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
+import { compressPhoto } from '@/lib/photos';
 import { getSupabase } from '@/lib/supabase';
 import {
   createTrackerRepo,
@@ -33,7 +34,8 @@ export interface TrackerSessionDeps {
   openDb: (userId: string) => TrackerDb;
   createRepo: (db: TrackerDb, userId: string) => TrackerRepo;
   startSync: (userId: string, db: TrackerDb) => SyncEngine;
-  startFiles: (userId: string, db: TrackerDb) => FileTransfers;
+  /** The repo is the session's own: a compressed photo's row is queued through it. */
+  startFiles: (userId: string, db: TrackerDb, repo: TrackerRepo) => FileTransfers;
   /** Used when no in-app dialog is mounted (the user signs out from another page). */
   fallbackConfirm: (message: string) => boolean;
 }
@@ -42,7 +44,8 @@ const browserDeps: TrackerSessionDeps = {
   openDb: openTrackerDb,
   createRepo: (db, userId) => createTrackerRepo(db, userId),
   startSync: (userId, db) => startSync({ userId, db, getClient: getSupabase }),
-  startFiles: (userId, db) => startFileTransfers({ userId, db, getClient: getSupabase }),
+  startFiles: (userId, db, repo) =>
+    startFileTransfers({ userId, db, repo, getClient: getSupabase, compress: compressPhoto }),
   fallbackConfirm: (message) => window.confirm(message),
 };
 
@@ -96,12 +99,13 @@ export function createTrackerSessions(deps: TrackerSessionDeps): TrackerSessions
       if (session && session.userId !== userId) release();
       if (!session) {
         const db = deps.openDb(userId);
+        const repo = deps.createRepo(db, userId);
         session = {
           userId,
           db,
-          repo: deps.createRepo(db, userId),
+          repo,
           sync: deps.startSync(userId, db),
-          files: deps.startFiles(userId, db),
+          files: deps.startFiles(userId, db, repo),
         };
       }
       return session;

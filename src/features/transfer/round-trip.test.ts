@@ -11,7 +11,13 @@ import {
   type DuplicateChoice,
   type ImportRow,
 } from '@/domain/transfer';
-import { createTrackerRepo, readPeople, readPolicies, readPolicyTypes } from '@/sync';
+import {
+  createTrackerRepo,
+  readAllPayments,
+  readPeople,
+  readPolicies,
+  readPolicyTypes,
+} from '@/sync';
 import { readCsv, writeCsv } from './csv';
 import { checkRows, saveImport } from './run-import';
 
@@ -44,7 +50,7 @@ afterEach(async () => {
 
 async function seed(repo: Awaited<ReturnType<typeof account>>['repo']) {
   const pet = await repo.createPolicyType({ name: 'Pet', icon: 'PawPrint' });
-  await repo.savePolicy({
+  const health = await repo.savePolicy({
     policy_type_id: HEALTH,
     insurer_name: 'Star Health',
     policy_number: 'SH-1',
@@ -67,7 +73,7 @@ async function seed(repo: Awaited<ReturnType<typeof account>>['repo']) {
       { name: 'मीरा', relationship: 'Mother' },
     ],
   });
-  await repo.savePolicy({
+  const petPolicy = await repo.savePolicy({
     policy_type_id: pet,
     insurer_name: 'Bajaj Allianz',
     policy_number: 'PET 7',
@@ -80,11 +86,31 @@ async function seed(repo: Awaited<ReturnType<typeof account>>['repo']) {
     additional_details: null,
     members: [{ name: 'Asha', relationship: 'Self' }],
   });
+  // Paid for two years, one renewal recorded with Mark Renewed; two equal monthly payments.
+  await repo.addPayment({ policy_id: health, amount: 17250, paid_on: '2024-02-27' });
+  await repo.renewPolicy(health, {
+    amount: 18500.5,
+    paid_on: '2025-02-26',
+    mode: 'upi',
+    reference: 'UTR 4471',
+  });
+  for (let i = 0; i < 2; i++) {
+    await repo.addPayment({
+      policy_id: petPolicy,
+      amount: 300,
+      paid_on: '2025-01-31',
+      mode: 'cash',
+    });
+  }
 }
 
 /** What a user sees of their policies (no ids or timestamps), as the export writes it. */
 async function exported(db: TrackerDb) {
-  return transferFile(await readPolicies(db), new Date(0)).policies;
+  return (await exportFile(db, new Date(0))).policies;
+}
+
+async function exportFile(db: TrackerDb, at = new Date()) {
+  return transferFile(await readPolicies(db), await readAllPayments(db), at);
 }
 
 async function importRows(db: TrackerDb, rows: ImportRow[], choice: DuplicateChoice = 'skip') {
@@ -111,6 +137,11 @@ describe('export → import round trip', () => {
     expect(text.startsWith('\ufeffInsurer,Policy number,Type,')).toBe(true);
     // Formula-like cells are escaped for spreadsheets.
     expect(text).toContain("'+91 1800-425-2255");
+    // Payments as a spreadsheet reads them, still one row per policy.
+    expect(text).toContain(
+      ',35750.5,2025-02-26,2024-02-27 17250; 2025-02-26 18500.5 UPI ref UTR 4471',
+    );
+    expect(text).toContain(',600,2025-01-31,2025-01-31 300 Cash; 2025-01-31 300 Cash\r\n');
 
     const to = await account();
     const { table, errors } = await readCsv(text);
@@ -119,18 +150,24 @@ describe('export → import round trip', () => {
     const { result } = await importRows(to.db, rows);
     expect(result).toEqual({ saved: 2, failed: [] });
     // Types come back by name: Health is the global one; Pet is created as the user's own.
+    // The CSV's payment cells are a summary for spreadsheets; the JSON export carries payments.
     expect(await exported(to.db)).toEqual(
-      before.map((p) => ({ ...p, type_icon: p.type === 'Pet' ? null : p.type_icon })),
+      before.map((p) => ({
+        ...p,
+        type_icon: p.type === 'Pet' ? null : p.type_icon,
+        payments: [],
+      })),
     );
     // Everything waits in the outbox, to sync like any edit.
     expect(await to.db.outbox.where('table').equals('policies').count()).toBe(2);
   });
 
-  it('JSON: identical, type icons included', async () => {
+  it('JSON: identical, type icons and payments included', async () => {
     const from = await account();
     await seed(from.repo);
     const before = await exported(from.db);
-    const text = JSON.stringify(transferFile(await readPolicies(from.db), new Date()));
+    expect(before.map((p) => p.payments.length)).toEqual([2, 2]);
+    const text = JSON.stringify(await exportFile(from.db));
 
     const to = await account();
     const json = rowsFromJson(text);
@@ -138,12 +175,18 @@ describe('export → import round trip', () => {
     const { result } = await importRows(to.db, json.rows);
     expect(result).toEqual({ saved: 2, failed: [] });
     expect(await exported(to.db)).toEqual(before);
+    // Payments wait in the outbox too, after their policies (sent in queue order).
+    const queued = await to.db.outbox.orderBy('seq').toArray();
+    expect(queued.filter((op) => op.table === 'payments')).toHaveLength(4);
+    expect(queued.findIndex((op) => op.table === 'payments')).toBeGreaterThan(
+      queued.findIndex((op) => op.table === 'policies'),
+    );
   });
 
   it('importing into the same account skips every policy, or updates them by choice', async () => {
     const { db, repo } = await account();
     await seed(repo);
-    const file = transferFile(await readPolicies(db), new Date());
+    const file = await exportFile(db);
     const json = rowsFromJson(JSON.stringify(file));
     if (!json.ok) throw new Error(json.error);
 
@@ -158,6 +201,11 @@ describe('export → import round trip', () => {
           ...p,
           premium_amount: 1,
           policy_number: p.policy_number.toLowerCase(),
+          // The saved payments again (one edited since the export), and one new.
+          payments: [
+            ...p.payments.map((payment) => ({ ...payment, reference: 'edited' })),
+            { paid_on: '2026-01-05', amount: 1, mode: null, reference: null },
+          ],
         })),
       }),
     );
@@ -169,6 +217,14 @@ describe('export → import round trip', () => {
     expect(after.map((p) => [p.policy_number, p.premium_amount])).toEqual([
       ['pet 7', 1],
       ['sh-1', 1],
+    ]);
+    // Only the new payment was added to each policy; those it had stay as they were.
+    const payments = (await exported(db)).map((p) =>
+      p.payments.map((x) => `${x.paid_on} ${x.amount} ${x.reference ?? ''}`),
+    );
+    expect(payments).toEqual([
+      ['2025-01-31 300 ', '2025-01-31 300 ', '2026-01-05 1 '],
+      ['2024-02-27 17250 ', '2025-02-26 18500.5 UTR 4471', '2026-01-05 1 '],
     ]);
   });
 

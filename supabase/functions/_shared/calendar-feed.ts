@@ -26,6 +26,7 @@ const policyRows = z.array(
     id: z.string().uuid(),
     insurer_name: z.string(),
     policy_number: z.string(),
+    start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     next_renewal_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     renewal_frequency: z.enum(['monthly', '6-monthly', 'yearly', '3-yearly']),
     premium_amount: z.coerce.number().nullable(),
@@ -76,7 +77,7 @@ export async function handleCalendarFeed(request: Request, config: FeedConfig): 
     const [policies, settings] = await Promise.all([
       select(
         config,
-        `policies?${owner}&deleted_at=is.null&select=id,insurer_name,policy_number,next_renewal_date,renewal_frequency,premium_amount,policy_types(name,deleted_at)&order=next_renewal_date,id`,
+        `policies?${owner}&deleted_at=is.null&select=id,insurer_name,policy_number,start_date,next_renewal_date,renewal_frequency,premium_amount,policy_types(name,deleted_at)&order=next_renewal_date,id`,
         policyRows,
       ),
       select(config, `reminder_settings?${owner}&select=thresholds`, settingsRows),
@@ -86,6 +87,7 @@ export async function handleCalendarFeed(request: Request, config: FeedConfig): 
       insurerName: p.insurer_name,
       policyNumber: p.policy_number,
       typeName: p.policy_types && !p.policy_types.deleted_at ? p.policy_types.name : null,
+      startDate: p.start_date,
       nextRenewalDate: p.next_renewal_date,
       renewalFrequency: p.renewal_frequency,
       premiumAmount: p.premium_amount,

@@ -10,35 +10,25 @@ import type { Actor, Actors } from '../rls/actors';
 import { GLOBAL_TYPES, insertAsOwner, readAsOwner } from '../rls/fixtures';
 import type { ApiResult } from '../../../src/features/admin/api/call';
 import { countPoliciesUsingType } from '../../../src/features/admin/api/count-policies-using-type';
-import { createFaq } from '../../../src/features/admin/api/create-faq';
-import { createGlossaryTerm } from '../../../src/features/admin/api/create-glossary-term';
-import { createNewsArticle } from '../../../src/features/admin/api/create-news-article';
-import { createPolicyType } from '../../../src/features/admin/api/create-policy-type';
 import { deleteCallbacks } from '../../../src/features/admin/api/delete-callbacks';
-import { deleteFaq } from '../../../src/features/admin/api/delete-faq';
-import { deleteGlossaryTerm } from '../../../src/features/admin/api/delete-glossary-term';
-import { deleteNewsArticle } from '../../../src/features/admin/api/delete-news-article';
-import { deletePolicyType } from '../../../src/features/admin/api/delete-policy-type';
 import { deleteUserPolicy } from '../../../src/features/admin/api/delete-user-policy';
 import { fetchCallbacks } from '../../../src/features/admin/api/fetch-callbacks';
 import { fetchDashboardCounts } from '../../../src/features/admin/api/fetch-dashboard-counts';
-import { fetchFaq } from '../../../src/features/admin/api/fetch-faq';
-import { fetchFaqs } from '../../../src/features/admin/api/fetch-faqs';
-import { fetchGlossaryTerm } from '../../../src/features/admin/api/fetch-glossary-term';
-import { fetchGlossaryTerms } from '../../../src/features/admin/api/fetch-glossary-terms';
-import { fetchNewsArticle } from '../../../src/features/admin/api/fetch-news-article';
-import { fetchNewsArticles } from '../../../src/features/admin/api/fetch-news-articles';
-import { fetchPolicyType } from '../../../src/features/admin/api/fetch-policy-type';
-import { fetchPolicyTypes } from '../../../src/features/admin/api/fetch-policy-types';
 import { fetchUser } from '../../../src/features/admin/api/fetch-user';
 import { fetchUserPolicies } from '../../../src/features/admin/api/fetch-user-policies';
 import { searchUsers } from '../../../src/features/admin/api/search-users';
-import { updateFaq } from '../../../src/features/admin/api/update-faq';
-import { updateGlossaryTerm } from '../../../src/features/admin/api/update-glossary-term';
-import { updateNewsArticle } from '../../../src/features/admin/api/update-news-article';
-import { updatePolicyType } from '../../../src/features/admin/api/update-policy-type';
+import { faqsResource } from '../../../src/features/admin/resources/faqs';
+import { glossaryResource } from '../../../src/features/admin/resources/glossary';
+import { newsResource } from '../../../src/features/admin/resources/news';
+import { policyTypesResource } from '../../../src/features/admin/resources/policy-types';
 // The admin changes their password with the same call as every account.
 import { updatePassword } from '../../../src/features/auth/auth-api';
+
+// The content resources' calls, as their descriptions make them (contentApi).
+const newsApi = newsResource.api;
+const glossaryApi = glossaryResource.api;
+const faqsApi = faqsResource.api;
+const typesApi = policyTypesResource.api;
 
 // The feature's calls take the one app client from getSupabase(); here it is whichever
 // actor's client the test is acting as.
@@ -127,29 +117,29 @@ forEachDatabase(
         const values = { title: 'Admin News', slug, excerpt: null, content: 'Body' };
 
         as(actors.userA);
-        expect(refused(await createNewsArticle(values)).code).toBe('42501');
+        expect(refused(await newsApi.create(values)).code).toBe('42501');
 
         as(actors.admin);
-        const created = ok(await createNewsArticle(values));
+        const created = ok(await newsApi.create(values));
         expect(created.slug).toBe(slug);
-        expect(ok(await fetchNewsArticle(created.id)).title).toBe('Admin News');
-        expect(ok(await fetchNewsArticles()).map((n) => n.id)).toContain(created.id);
-        const dup = refused(await createNewsArticle({ ...values, title: 'Another' }));
+        expect(ok(await newsApi.get(created.id)).title).toBe('Admin News');
+        expect(ok(await newsApi.list()).map((n) => n.id)).toContain(created.id);
+        const dup = refused(await newsApi.create({ ...values, title: 'Another' }));
         expect(dup.code).toBe('23505');
 
         as(actors.userA);
-        refused(await updateNewsArticle(created.id, { ...values, title: 'Hijacked' }));
-        refused(await deleteNewsArticle(created.id));
+        refused(await newsApi.update(created.id, { ...values, title: 'Hijacked' }));
+        refused(await newsApi.remove(created.id));
         expect((await readAsOwner(ctx.server, 'news', { id: created.id }))?.title).toBe(
           'Admin News',
         );
 
         as(actors.admin);
-        const updated = ok(await updateNewsArticle(created.id, { ...values, title: 'Edited' }));
+        const updated = ok(await newsApi.update(created.id, { ...values, title: 'Edited' }));
         expect(updated).toMatchObject({ title: 'Edited', slug });
-        ok(await deleteNewsArticle(created.id));
+        ok(await newsApi.remove(created.id));
         expect(await readAsOwner(ctx.server, 'news', { id: created.id })).toBeNull();
-        expect(refused(await fetchNewsArticle(created.id)).code).toBe('PGRST116');
+        expect(refused(await newsApi.get(created.id)).code).toBe('PGRST116');
       });
 
       it('glossary: a user cannot create, update or delete; the admin can', async () => {
@@ -157,26 +147,26 @@ forEachDatabase(
         const values = { term: 'Admin Term', slug, definition: 'Meaning', context: null };
 
         as(actors.userA);
-        expect(refused(await createGlossaryTerm(values)).code).toBe('42501');
+        expect(refused(await glossaryApi.create(values)).code).toBe('42501');
 
         as(actors.admin);
-        const created = ok(await createGlossaryTerm(values));
-        expect(ok(await fetchGlossaryTerm(created.id)).term).toBe('Admin Term');
-        expect(refused(await createGlossaryTerm({ ...values, term: 'Other' })).code).toBe('23505');
-        const terms = ok(await fetchGlossaryTerms()).map((t) => t.term);
+        const created = ok(await glossaryApi.create(values));
+        expect(ok(await glossaryApi.get(created.id)).term).toBe('Admin Term');
+        expect(refused(await glossaryApi.create({ ...values, term: 'Other' })).code).toBe('23505');
+        const terms = ok(await glossaryApi.list()).map((t) => t.term);
         expect(terms).toEqual([...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
         as(actors.userA);
-        refused(await updateGlossaryTerm(created.id, { ...values, definition: 'Changed' }));
-        refused(await deleteGlossaryTerm(created.id));
+        refused(await glossaryApi.update(created.id, { ...values, definition: 'Changed' }));
+        refused(await glossaryApi.remove(created.id));
         expect((await readAsOwner(ctx.server, 'glossary', { id: created.id }))?.definition).toBe(
           'Meaning',
         );
 
         as(actors.admin);
-        ok(await updateGlossaryTerm(created.id, { ...values, context: 'In a claim' }));
-        expect(ok(await fetchGlossaryTerm(created.id)).context).toBe('In a claim');
-        ok(await deleteGlossaryTerm(created.id));
+        ok(await glossaryApi.update(created.id, { ...values, context: 'In a claim' }));
+        expect(ok(await glossaryApi.get(created.id)).context).toBe('In a claim');
+        ok(await glossaryApi.remove(created.id));
         expect(await readAsOwner(ctx.server, 'glossary', { id: created.id })).toBeNull();
       });
 
@@ -184,21 +174,21 @@ forEachDatabase(
         const values = { question: `Admin question ${suffix()}?`, answer: 'Answer' };
 
         as(actors.userB);
-        expect(refused(await createFaq(values)).code).toBe('42501');
+        expect(refused(await faqsApi.create(values)).code).toBe('42501');
 
         as(actors.admin);
-        const created = ok(await createFaq(values));
-        expect(ok(await fetchFaqs())[0]?.id).toBe(created.id);
+        const created = ok(await faqsApi.create(values));
+        expect(ok(await faqsApi.list())[0]?.id).toBe(created.id);
 
         as(actors.userB);
-        refused(await updateFaq(created.id, { ...values, answer: 'Changed' }));
-        refused(await deleteFaq(created.id));
+        refused(await faqsApi.update(created.id, { ...values, answer: 'Changed' }));
+        refused(await faqsApi.remove(created.id));
         expect((await readAsOwner(ctx.server, 'faqs', { id: created.id }))?.answer).toBe('Answer');
 
         as(actors.admin);
-        ok(await updateFaq(created.id, { ...values, answer: 'Better answer' }));
-        expect(ok(await fetchFaq(created.id)).answer).toBe('Better answer');
-        ok(await deleteFaq(created.id));
+        ok(await faqsApi.update(created.id, { ...values, answer: 'Better answer' }));
+        expect(ok(await faqsApi.get(created.id)).answer).toBe('Better answer');
+        ok(await faqsApi.remove(created.id));
         expect(await readAsOwner(ctx.server, 'faqs', { id: created.id })).toBeNull();
       });
     });
@@ -208,7 +198,7 @@ forEachDatabase(
         const name = `Travel ${suffix()}`;
 
         as(actors.userA);
-        expect(refused(await createPolicyType({ name, icon: 'Plane' })).code).toBe('42501');
+        expect(refused(await typesApi.create({ name, icon: 'Plane' })).code).toBe('42501');
         // A user's own custom type exists too, but never shows in the admin's list.
         const own = await actors.userA.client
           .from('policy_types')
@@ -218,12 +208,12 @@ forEachDatabase(
         expect(own.error).toBeNull();
 
         as(actors.admin);
-        const created = ok(await createPolicyType({ name, icon: 'Plane' }));
+        const created = ok(await typesApi.create({ name, icon: 'Plane' }));
         expect(created.user_id).toBeNull();
-        expect(refused(await createPolicyType({ name: name.toUpperCase(), icon: null })).code).toBe(
+        expect(refused(await typesApi.create({ name: name.toUpperCase(), icon: null })).code).toBe(
           '23505',
         );
-        const listed = ok(await fetchPolicyTypes());
+        const listed = ok(await typesApi.list());
         expect(listed.map((t) => t.id)).toContain(created.id);
         expect(listed.map((t) => t.id)).not.toContain(own.data?.id);
         expect(listed.every((t) => t.user_id === null)).toBe(true);
@@ -231,26 +221,26 @@ forEachDatabase(
           [...listed.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
         );
         // The admin cannot edit a user's own type through the admin calls.
-        refused(await updatePolicyType(String(own.data?.id), { name: 'Taken', icon: null }));
-        refused(await fetchPolicyType(String(own.data?.id)));
+        refused(await typesApi.update(String(own.data?.id), { name: 'Taken', icon: null }));
+        refused(await typesApi.get(String(own.data?.id)));
 
         as(actors.userA);
-        refused(await updatePolicyType(created.id, { name: 'Hijacked', icon: null }));
-        refused(await deletePolicyType(created.id));
+        refused(await typesApi.update(created.id, { name: 'Hijacked', icon: null }));
+        refused(await typesApi.remove(created.id));
         expect((await readAsOwner(ctx.server, 'policy_types', { id: created.id }))?.name).toBe(
           name,
         );
 
         as(actors.admin);
         const edited = ok(
-          await updatePolicyType(created.id, { name: `${name} Plus`, icon: 'PlaneTakeoff' }),
+          await typesApi.update(created.id, { name: `${name} Plus`, icon: 'PlaneTakeoff' }),
         );
         expect(edited).toMatchObject({ name: `${name} Plus`, icon: 'PlaneTakeoff' });
       });
 
       it('deleting a type in use keeps the policies, counted first and then shown without a type', async () => {
         as(actors.admin);
-        const type = ok(await createPolicyType({ name: `Gadget ${suffix()}`, icon: 'Smartphone' }));
+        const type = ok(await typesApi.create({ name: `Gadget ${suffix()}`, icon: 'Smartphone' }));
         const policy = await insertAsOwner(ctx.server, 'policies', {
           id: uuid(),
           user_id: idOf(actors.userB),
@@ -268,7 +258,7 @@ forEachDatabase(
 
         as(actors.admin);
         expect(ok(await countPoliciesUsingType(type.id))).toBe(1);
-        ok(await deletePolicyType(type.id));
+        ok(await typesApi.remove(type.id));
         expect(await readAsOwner(ctx.server, 'policy_types', { id: type.id })).toBeNull();
         const kept = await readAsOwner(ctx.server, 'policies', { id: policyId });
         expect(kept).toMatchObject({ policy_type_id: null, deleted_at: null });
@@ -325,7 +315,7 @@ forEachDatabase(
           .from('news')
           .select('id', { count: 'exact', head: true });
         expect(counts.news).toBe(newsCount);
-        expect(counts.policy_types).toBe(ok(await fetchPolicyTypes()).length);
+        expect(counts.policy_types).toBe(ok(await typesApi.list()).length);
       });
 
       it('another user can neither list nor delete a user’s policies; the admin tombstones one', async () => {

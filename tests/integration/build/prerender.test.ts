@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   composePage,
+  dataBlock,
   deferScripts,
   pageFile,
   pageProblem,
@@ -54,6 +55,18 @@ describe('composing a pre-rendered page', () => {
     expect(page).toContain('<meta name="description" content="Who we are"/>');
     expect(page).not.toContain('Default description');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+  });
+
+  it('writes the content a page was rendered from as a data block no text can break out of', () => {
+    const page = composePage(template, rendered, { title: '</script><script>alert(1)</script>' });
+    const block =
+      /<script type="application\/json" id="bimaguide-content">([\s\S]*?)<\/script>/.exec(page);
+    expect(block?.[1]).toBeDefined();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({ title: '</script><script>alert(1)</script>' });
+    expect(page).not.toContain('<script>alert(1)');
+    // Outside #root: React never sees it.
+    expect(page.indexOf('id="bimaguide-content"')).toBeGreaterThan(page.indexOf('</main></div>'));
+    expect(dataBlock(undefined)).toBe('');
   });
 
   it('starts the scripts only after the first paint, with the same preloads', () => {

@@ -2,12 +2,18 @@
 // supabase-js client (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): a file attached
 // offline waits for the network and for its row, a failed upload is retried with backoff, a
 // restarted queue resumes, a second device downloads the file when opened and keeps it, another
-// account is refused, and deleting the document removes the stored file.
-import { afterEach, expect, it } from 'vitest';
+// account is refused, and deleting the document removes the stored file. A large photo is
+// stored as chosen and made smaller before it goes up: never the original in its place, again
+// after a restart mid-way, and kept as it is (or on the device only) when compression fails.
+import { afterEach, expect, it, vi } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RunningServer } from '../../../server/index.ts';
 import { forEachDatabase, realtimeTransport } from '../../helpers/server';
-import { startFileTransfers, type FileTransfers } from '../../../src/sync/files';
+import {
+  startFileTransfers,
+  type CompressPhoto,
+  type FileTransfers,
+} from '../../../src/sync/files';
 import {
   closeDevice,
   createDevice,
@@ -18,6 +24,7 @@ import {
   type TestUser,
 } from '../sync/harness';
 import { BUCKET, documentsServer } from './fixtures';
+import { MAX_COMPRESS_ATTEMPTS } from '../../../src/domain/documents';
 
 /** A network the test can cut, and a server that can answer one upload with a 503. */
 interface Network {
@@ -60,6 +67,34 @@ async function filesClient(
   return client;
 }
 
+const MB = 1024 * 1024;
+/** What the stand-in compressor makes of any photo. */
+const COMPRESSED_BYTES = 400 * 1024;
+
+/** A compressor the test steers: makes a small JPEG, fails, or runs until the queue stops. */
+function fakeCompressor() {
+  const state = { mode: 'shrink' as 'shrink' | 'fail' | 'hang', calls: 0 };
+  const compress: CompressPhoto = (_photo, _name, _mime, signal) => {
+    state.calls += 1;
+    if (state.mode === 'fail') return Promise.reject(new Error('The photo could not be decoded'));
+    if (state.mode === 'hang') {
+      return new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('Stopped', 'AbortError')), {
+          once: true,
+        });
+      });
+    }
+    return Promise.resolve({
+      blob: new Blob([new Uint8Array(COMPRESSED_BYTES).fill(7)], { type: 'image/jpeg' }),
+      mime: 'image/jpeg',
+    });
+  };
+  return Object.assign(state, { compress });
+}
+
+/** A camera photo as the file input gives it: large, so the device compresses it. */
+const photo = (bytes: number) => new Blob([new Uint8Array(bytes).fill(1)], { type: 'image/jpeg' });
+
 forEachDatabase('the document upload queue', documentsServer, (ctx) => {
   const devices: Device[] = [];
   const queues: FileTransfers[] = [];
@@ -73,11 +108,14 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     devices.push(d);
     const network: Network = { online: true, failNextUploads: 0, uploads: 0 };
     const client = await filesClient(ctx.server, user, network);
+    const compressor = fakeCompressor();
     let clock = new Date('2030-01-01T00:00:00Z');
     const startQueue = () => {
       const q = startFileTransfers({
         userId: user.id,
         db: d.db,
+        repo: d.repo,
+        compress: compressor.compress,
         getClient: () => Promise.resolve(client),
         online: () => network.online,
         now: () => clock,
@@ -90,6 +128,7 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     return {
       ...d,
       network,
+      compressor,
       files: startQueue(),
       startQueue,
       advance(ms: number) {
@@ -102,6 +141,146 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     const { data, error } = await ctx.service().storage.from(BUCKET).download(path);
     return error ? null : await data.text();
   };
+
+  const storedBytes = async (path: string) => {
+    const { data, error } = await ctx.service().storage.from(BUCKET).download(path);
+    return error ? null : data.size;
+  };
+
+  const serverRow = async (id: string) => {
+    const { data, error } = await ctx
+      .service()
+      .from('policy_documents')
+      .select('name, mime_type, size')
+      .eq('id', id)
+      .maybeSingle();
+    if (error) throw new Error(error.message);
+    return data as { name: string; mime_type: string; size: number } | null;
+  };
+
+  it('stores a large photo as chosen, and uploads only the compressed copy, also after a restart mid-way', async () => {
+    const user = await signUpUser(ctx.server);
+    const phone = await device(user, 'phone');
+    const policyId = await phone.repo.savePolicy(policyInput());
+    await flushUntilIdle(phone);
+
+    // Attached: on the device at once, as chosen; nothing about it is queued for the server.
+    const original = photo(5 * MB);
+    const docId = await phone.repo.addDocument(
+      { policy_id: policyId, name: 'Photo 25 Nov 2026, 9:30 am', mime_type: 'image/jpeg' },
+      original,
+    );
+    expect(await phone.db.documentFiles.get(docId)).toMatchObject({
+      upload: 'compress',
+      attempts: 0,
+    });
+    expect((await phone.db.documentFiles.get(docId))?.blob.size).toBe(5 * MB);
+    expect((await phone.files.open(docId)).size).toBe(5 * MB);
+    expect(await phone.db.outbox.count()).toBe(0);
+
+    // The queue starts compressing; the app closes mid-way. Nothing went up meanwhile.
+    phone.compressor.mode = 'hang';
+    const running = phone.files.run();
+    await vi.waitFor(() => expect(phone.compressor.calls).toBe(1));
+    // What a page closed (or crashed) at this point leaves behind: started once, still to do.
+    expect(await phone.db.documentFiles.get(docId)).toMatchObject({
+      upload: 'compress',
+      attempts: 1,
+    });
+    await flushUntilIdle(phone);
+    expect(phone.network.uploads).toBe(0);
+    expect(await serverRow(docId)).toBeNull();
+    phone.files.stop();
+    await running;
+    expect(await phone.db.documentFiles.get(docId)).toMatchObject({ upload: 'compress' });
+
+    // Restarted: compressed again, the smaller copy replaces the original and goes up.
+    phone.compressor.mode = 'shrink';
+    const restarted = phone.startQueue();
+    await restarted.run();
+    expect(phone.compressor.calls).toBe(2);
+    const compressed = await phone.db.documentFiles.get(docId);
+    expect(compressed).toMatchObject({ upload: 'pending', attempts: 0 });
+    expect(compressed?.blob.size).toBe(COMPRESSED_BYTES);
+    expect(await phone.db.policyDocuments.get(docId)).toMatchObject({
+      size: COMPRESSED_BYTES,
+      mime_type: 'image/jpeg',
+    });
+    expect(phone.network.uploads).toBe(0);
+    await flushUntilIdle(phone);
+    await restarted.run();
+    expect(phone.network.uploads).toBe(1);
+    expect(await phone.db.documentFiles.get(docId)).toMatchObject({ upload: 'done' });
+    expect(await serverRow(docId)).toEqual({
+      name: 'Photo 25 Nov 2026, 9:30 am',
+      mime_type: 'image/jpeg',
+      size: COMPRESSED_BYTES,
+    });
+    expect(await storedBytes(`${user.id}/${policyId}/${docId}`)).toBe(COMPRESSED_BYTES);
+  });
+
+  it('uploads a photo it cannot compress as it is when it fits 10 MB, and keeps a larger one on the device until Retry', async () => {
+    const user = await signUpUser(ctx.server);
+    const phone = await device(user, 'phone');
+    const policyId = await phone.repo.savePolicy(policyInput());
+    phone.compressor.mode = 'fail';
+    const fits = await phone.repo.addDocument(
+      { policy_id: policyId, name: 'card.jpg', mime_type: 'image/jpeg' },
+      photo(3 * MB),
+    );
+    const tooLarge = await phone.repo.addDocument(
+      { policy_id: policyId, name: 'scan.jpg', mime_type: 'image/jpeg' },
+      photo(12 * MB),
+    );
+    await phone.files.run();
+    await flushUntilIdle(phone);
+    await phone.files.run();
+
+    // The one that fits went up as it was, its row saying so.
+    expect(await phone.db.documentFiles.get(fits)).toMatchObject({ upload: 'done' });
+    expect(await serverRow(fits)).toMatchObject({ size: 3 * MB });
+    expect(await storedBytes(`${user.id}/${policyId}/${fits}`)).toBe(3 * MB);
+
+    // The other stays on this device, says why, and never reaches the server.
+    const kept = await phone.db.documentFiles.get(tooLarge);
+    expect(kept).toMatchObject({
+      upload: 'compress',
+      last_error:
+        'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
+    });
+    expect(kept?.blob.size).toBe(12 * MB);
+    expect(await serverRow(tooLarge)).toBeNull();
+    expect(phone.network.uploads).toBe(1);
+    // Not tried again by itself.
+    await phone.files.run();
+    expect(phone.compressor.calls).toBe(2);
+
+    // Retry compresses it again; this time it works, and the compressed copy goes up.
+    phone.compressor.mode = 'shrink';
+    await phone.files.retry(tooLarge);
+    await flushUntilIdle(phone);
+    await phone.files.run();
+    expect(await phone.db.documentFiles.get(tooLarge)).toMatchObject({ upload: 'done' });
+    expect(await serverRow(tooLarge)).toMatchObject({ size: COMPRESSED_BYTES });
+  });
+
+  it('takes a photo as it is after compressions that never finished, rather than trying forever', async () => {
+    const user = await signUpUser(ctx.server);
+    const phone = await device(user, 'phone');
+    const policyId = await phone.repo.savePolicy(policyInput());
+    const docId = await phone.repo.addDocument(
+      { policy_id: policyId, name: 'card.jpg', mime_type: 'image/jpeg' },
+      photo(2 * MB),
+    );
+    // As left by three starts that each ended with the page (out of memory, say).
+    await phone.db.documentFiles.update(docId, { attempts: MAX_COMPRESS_ATTEMPTS });
+    await phone.files.run();
+    expect(phone.compressor.calls).toBe(0);
+    await flushUntilIdle(phone);
+    await phone.files.run();
+    expect(await serverRow(docId)).toMatchObject({ size: 2 * MB });
+    expect(await phone.db.documentFiles.get(docId)).toMatchObject({ upload: 'done' });
+  });
 
   it('uploads a file attached offline once online, retrying a failure, and a second device opens it', async () => {
     const user = await signUpUser(ctx.server);

@@ -79,6 +79,9 @@ const PEOPLE = [
 ] as const;
 const FREQUENCIES: RenewalFrequencyValue[] = ['monthly', '6-monthly', 'yearly', '3-yearly'];
 
+/** Every policy's start: a month end, so monthly renewals keep to the month's last day. */
+const START_DATE = '2024-01-31';
+
 interface Expected {
   creator: number;
   fields: Record<string, unknown>;
@@ -108,7 +111,13 @@ function toInput(view: PolicyView): SavePolicyInput {
 
 function expectedRenewal(e: Expected): string {
   let date = e.startRenewal;
-  for (let i = 0; i < e.renewals; i += 1) date = nextRenewalAfter(date, e.frequency);
+  for (let i = 0; i < e.renewals; i += 1) {
+    date = nextRenewalAfter({
+      start_date: START_DATE,
+      next_renewal_date: date,
+      renewal_frequency: e.frequency,
+    });
+  }
   return date;
 }
 
@@ -218,7 +227,7 @@ async function step(account: Account, rand: () => number, counter: number, seed:
     await local(async () => {
       id = await d.repo.savePolicy({
         policy_type_id: HEALTH,
-        start_date: '2024-01-31',
+        start_date: START_DATE,
         next_renewal_date: '2025-01-31',
         renewal_frequency: frequency,
         members,

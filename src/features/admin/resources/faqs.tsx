@@ -1,14 +1,23 @@
 import { IconHelpCircle } from '@tabler/icons-react';
 import { PREVIEW_LENGTH, previewText } from '@/domain/admin';
-import { faqInputSchema, type Faq, type FaqInput, type FaqValues } from '@/domain/schemas';
-import { createFaq } from '../api/create-faq';
-import { deleteFaq } from '../api/delete-faq';
-import { fetchFaq } from '../api/fetch-faq';
-import { fetchFaqs } from '../api/fetch-faqs';
-import { updateFaq } from '../api/update-faq';
+import {
+  faqInputSchema,
+  faqSchema,
+  type Faq,
+  type FaqInput,
+  type FaqValues,
+} from '@/domain/schemas';
+import { contentApi } from '../api/content-api';
+import { FAQ_COLUMNS } from '../api/schemas';
 import type { ResourceDescription } from './resource';
 
 export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
+  api: contentApi({
+    table: 'faqs',
+    columns: FAQ_COLUMNS,
+    row: faqSchema,
+    sort: { column: 'created_at', ascending: false },
+  }),
   path: 'faqs',
   label: 'FAQs',
   icon: IconHelpCircle,
@@ -19,7 +28,6 @@ export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
   list: {
     title: 'FAQs',
     createLabel: 'Create FAQ',
-    fetch: fetchFaqs,
     fetchError: 'Error fetching FAQs',
     loadError: 'Could not load FAQs.',
     empty: 'No FAQs yet.',
@@ -31,7 +39,6 @@ export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
     rowName: (f) => f.question,
   },
   remove: {
-    run: deleteFaq,
     title: 'Delete FAQ',
     question: 'Are you sure you want to delete this FAQ?',
     success: { title: 'Success', description: 'FAQ deleted.' },
@@ -47,9 +54,6 @@ export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
       { name: 'question', label: 'Question', kind: 'text', required: true },
       { name: 'answer', label: 'Answer', kind: 'textarea', required: true, minRows: 5 },
     ],
-    fetch: fetchFaq,
-    create: createFaq,
-    update: updateFaq,
     fetchError: 'Error fetching FAQ',
     saveError: 'Error saving FAQ',
     saved: {

@@ -2,19 +2,23 @@ import { IconBook2 } from '@tabler/icons-react';
 import { PREVIEW_LENGTH, previewText } from '@/domain/admin';
 import {
   glossaryInputSchema,
+  glossarySchema,
   type GlossaryInput,
   type GlossaryTerm,
   type GlossaryValues,
 } from '@/domain/schemas';
-import { createGlossaryTerm } from '../api/create-glossary-term';
-import { deleteGlossaryTerm } from '../api/delete-glossary-term';
-import { fetchGlossaryTerm } from '../api/fetch-glossary-term';
-import { fetchGlossaryTerms } from '../api/fetch-glossary-terms';
-import { updateGlossaryTerm } from '../api/update-glossary-term';
 import { AnchorLink } from '../components/links';
+import { contentApi } from '../api/content-api';
+import { GLOSSARY_COLUMNS } from '../api/schemas';
 import type { ResourceDescription } from './resource';
 
 export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, GlossaryValues> = {
+  api: contentApi({
+    table: 'glossary',
+    columns: GLOSSARY_COLUMNS,
+    row: glossarySchema,
+    sort: { column: 'term', ascending: true },
+  }),
   path: 'glossary',
   label: 'Glossary',
   icon: IconBook2,
@@ -25,7 +29,6 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
   list: {
     title: 'Glossary',
     createLabel: 'Create Term',
-    fetch: fetchGlossaryTerms,
     fetchError: 'Error fetching terms',
     loadError: 'Could not load glossary terms.',
     empty: 'No glossary terms yet.',
@@ -47,7 +50,6 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
     rowName: (t) => t.term,
   },
   remove: {
-    run: deleteGlossaryTerm,
     title: 'Delete term',
     question: 'Are you sure you want to delete this term?',
     success: { title: 'Success', description: 'Term deleted.' },
@@ -81,9 +83,6 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
         minRows: 3,
       },
     ],
-    fetch: fetchGlossaryTerm,
-    create: createGlossaryTerm,
-    update: updateGlossaryTerm,
     fetchError: 'Error fetching term',
     saveError: 'Error saving term',
     saved: {

@@ -11,9 +11,16 @@ const api = vi.hoisted(() => ({
   updateNewsArticle: vi.fn(),
   toast: vi.fn(),
 }));
-vi.mock('../api/fetch-news-article', () => ({ fetchNewsArticle: api.fetchNewsArticle }));
-vi.mock('../api/create-news-article', () => ({ createNewsArticle: api.createNewsArticle }));
-vi.mock('../api/update-news-article', () => ({ updateNewsArticle: api.updateNewsArticle }));
+// Every described resource takes its calls from contentApi; here they are the news ones.
+vi.mock('../api/content-api', () => ({
+  contentApi: () => ({
+    list: vi.fn(),
+    get: api.fetchNewsArticle,
+    create: api.createNewsArticle,
+    update: api.updateNewsArticle,
+    remove: vi.fn(),
+  }),
+}));
 vi.mock('@/lib/toast', () => ({ toast: api.toast }));
 
 const article: News = {

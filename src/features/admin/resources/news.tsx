@@ -1,15 +1,24 @@
 import { IconNews } from '@tabler/icons-react';
 import { formatLocalDate } from '@/domain/admin';
-import { newsInputSchema, type News, type NewsInput, type NewsValues } from '@/domain/schemas';
-import { createNewsArticle } from '../api/create-news-article';
-import { deleteNewsArticle } from '../api/delete-news-article';
-import { fetchNewsArticle } from '../api/fetch-news-article';
-import { fetchNewsArticles } from '../api/fetch-news-articles';
-import { updateNewsArticle } from '../api/update-news-article';
+import {
+  newsInputSchema,
+  newsSchema,
+  type News,
+  type NewsInput,
+  type NewsValues,
+} from '@/domain/schemas';
 import { AnchorLink } from '../components/links';
+import { contentApi } from '../api/content-api';
+import { NEWS_COLUMNS } from '../api/schemas';
 import type { ResourceDescription } from './resource';
 
 export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
+  api: contentApi({
+    table: 'news',
+    columns: NEWS_COLUMNS,
+    row: newsSchema,
+    sort: { column: 'created_at', ascending: false },
+  }),
   path: 'news',
   label: 'News',
   icon: IconNews,
@@ -20,7 +29,6 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
   list: {
     title: 'News Articles',
     createLabel: 'Create Article',
-    fetch: fetchNewsArticles,
     fetchError: 'Error fetching articles',
     loadError: 'Could not load articles.',
     empty: 'No news articles found.',
@@ -40,7 +48,6 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
     rowName: (a) => a.title,
   },
   remove: {
-    run: deleteNewsArticle,
     title: 'Delete article',
     question: 'Are you sure you want to delete this article?',
     success: { title: 'Success', description: 'Article deleted.' },
@@ -81,9 +88,6 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
         minRows: 10,
       },
     ],
-    fetch: fetchNewsArticle,
-    create: createNewsArticle,
-    update: updateNewsArticle,
     fetchError: 'Error fetching article',
     saveError: 'Error saving article',
     saved: {

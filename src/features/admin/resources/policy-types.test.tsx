@@ -10,9 +10,16 @@ const api = vi.hoisted(() => ({
   updatePolicyType: vi.fn(),
   toast: vi.fn(),
 }));
-vi.mock('../api/fetch-policy-type', () => ({ fetchPolicyType: api.fetchPolicyType }));
-vi.mock('../api/create-policy-type', () => ({ createPolicyType: api.createPolicyType }));
-vi.mock('../api/update-policy-type', () => ({ updatePolicyType: api.updatePolicyType }));
+// Every described resource takes its calls from contentApi; here they are the types' ones.
+vi.mock('../api/content-api', () => ({
+  contentApi: () => ({
+    list: vi.fn(),
+    get: api.fetchPolicyType,
+    create: api.createPolicyType,
+    update: api.updatePolicyType,
+    remove: vi.fn(),
+  }),
+}));
 vi.mock('@/lib/toast', () => ({ toast: api.toast }));
 
 /** The policy types description's editor, as /admin/policy-types/new shows it. */

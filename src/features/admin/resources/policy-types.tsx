@@ -3,18 +3,16 @@ import { Group, Text } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   policyTypeInputSchema,
+  policyTypeSchema,
   type PolicyType,
   type PolicyTypeInput,
   type PolicyTypeValues,
 } from '@/domain/schemas';
-import { createPolicyType } from '../api/create-policy-type';
-import { deletePolicyType } from '../api/delete-policy-type';
-import { fetchPolicyType } from '../api/fetch-policy-type';
-import { fetchPolicyTypes } from '../api/fetch-policy-types';
-import { updatePolicyType } from '../api/update-policy-type';
 import { IconPreview } from '../components/icon-preview';
 import { PolicyTypeIcon } from '../components/policy-type-icon';
 import { PolicyTypeUsage } from '../components/policy-type-usage';
+import { contentApi } from '../api/content-api';
+import { POLICY_TYPE_COLUMNS } from '../api/schemas';
 import type { ResourceDescription } from './resource';
 
 function IconNamePreview({
@@ -32,6 +30,15 @@ export const policyTypesResource: ResourceDescription<
   PolicyTypeInput,
   PolicyTypeValues
 > = {
+  api: contentApi({
+    table: 'policy_types',
+    columns: POLICY_TYPE_COLUMNS,
+    row: policyTypeSchema,
+    sort: { column: 'name', ascending: true },
+    globalOnly: true,
+    // A global type: user_id null (spec §7).
+    write: (values) => ({ name: values.name, icon: values.icon, user_id: null }),
+  }),
   path: 'policy-types',
   label: 'Policy Types',
   icon: IconCategory,
@@ -43,7 +50,6 @@ export const policyTypesResource: ResourceDescription<
     title: 'Policy Types',
     subtitle: 'Types every user can choose for a policy, by name.',
     createLabel: 'Create Policy Type',
-    fetch: fetchPolicyTypes,
     fetchError: 'Error fetching policy types',
     loadError: 'Could not load policy types.',
     empty: 'No policy types yet.',
@@ -66,7 +72,6 @@ export const policyTypesResource: ResourceDescription<
     rowName: (t) => t.name,
   },
   remove: {
-    run: deletePolicyType,
     title: 'Delete policy type',
     question: 'Are you sure? Deleting a type might affect existing policies.',
     details: (id) => <PolicyTypeUsage typeId={id} />,
@@ -90,9 +95,6 @@ export const policyTypesResource: ResourceDescription<
         plain: true,
       },
     ],
-    fetch: fetchPolicyType,
-    create: createPolicyType,
-    update: updatePolicyType,
     fetchError: 'Error fetching policy type',
     saveError: 'Error saving policy type',
     saved: {

@@ -60,7 +60,7 @@ export function ResourceEditorPage<Row extends { id: string }, Input extends Fie
   resource: ResourceDescription<Row, Input, Values>;
   id?: string;
 }) {
-  const { editor } = resource;
+  const { api, editor } = resource;
   const editing = id !== undefined;
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -75,7 +75,7 @@ export function ResourceEditorPage<Row extends { id: string }, Input extends Fie
 
   const { loading } = useRecordLoader({
     id,
-    load: editor.fetch,
+    load: api.get,
     errorTitle: editor.fetchError,
     onLoaded: (row) => form.reset(editor.toInput(row)),
     onFailed: () => {
@@ -105,7 +105,7 @@ export function ResourceEditorPage<Row extends { id: string }, Input extends Fie
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaving(true);
-    const result = editing ? await editor.update(id, values) : await editor.create(values);
+    const result = editing ? await api.update(id, values) : await api.create(values);
     setSaving(false);
     if (!result.ok) {
       if (unique && isUniqueViolation(result.error)) {

@@ -11,8 +11,16 @@ const api = vi.hoisted(() => ({
   deleteGlossaryTerm: vi.fn(),
   toast: vi.fn(),
 }));
-vi.mock('../api/fetch-glossary-terms', () => ({ fetchGlossaryTerms: api.fetchGlossaryTerms }));
-vi.mock('../api/delete-glossary-term', () => ({ deleteGlossaryTerm: api.deleteGlossaryTerm }));
+// Every described resource takes its calls from contentApi; here they are the glossary's.
+vi.mock('../api/content-api', () => ({
+  contentApi: () => ({
+    list: api.fetchGlossaryTerms,
+    get: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    remove: api.deleteGlossaryTerm,
+  }),
+}));
 vi.mock('@/lib/toast', () => ({ toast: api.toast }));
 
 const term: GlossaryTerm = {

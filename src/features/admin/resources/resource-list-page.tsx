@@ -14,13 +14,13 @@ export function ResourceListPage<Row extends { id: string }, Input extends Field
 }: {
   resource: ResourceDescription<Row, Input, Values>;
 }) {
-  const { path, list, remove } = resource;
-  const { state, reload } = useAdminQuery(path, list.fetch, list.fetchError);
+  const { path, api, list, remove } = resource;
+  const { state, reload } = useAdminQuery(path, api.list, list.fetchError);
   const { ask, dialog } = useDeleteDialog({
     title: remove.title,
     question: remove.question,
     details: remove.details,
-    remove: remove.run,
+    remove: api.remove,
     success: remove.success,
     errorTitle: remove.errorTitle,
     onDeleted: reload,

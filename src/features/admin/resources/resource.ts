@@ -3,7 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { Control, DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ToastInput } from '@/lib/toast';
-import type { ApiResult } from '../api/call';
+import type { ContentApi } from '../api/content-api';
 import type { DashboardCounts } from '../api/schemas';
 import type { Column } from '../components/admin-table';
 
@@ -35,6 +35,8 @@ export interface ResourceDescription<
 > {
   /** The URL segment: /admin/<path>, /admin/<path>/new, /admin/<path>/edit/<id>. */
   path: string;
+  /** Its table's calls, with the list's sort: contentApi({ table, columns, row, sort }). */
+  api: ContentApi<Row, Values>;
   /** The sidebar's and the dashboard's name for it. */
   label: string;
   icon: Icon;
@@ -48,8 +50,6 @@ export interface ResourceDescription<
     subtitle?: string;
     /** The create button's text (and the editor's heading when creating). */
     createLabel: string;
-    /** The records in the order the list shows them (the sort is the API call's). */
-    fetch: () => Promise<ApiResult<Row[]>>;
     fetchError: string;
     loadError: string;
     empty: string;
@@ -59,7 +59,6 @@ export interface ResourceDescription<
     rowName: (row: Row) => string;
   };
   remove: {
-    run: (id: string) => Promise<ApiResult<unknown>>;
     title: string;
     question: string;
     details?: (id: string) => ReactNode;
@@ -74,9 +73,6 @@ export interface ResourceDescription<
     /** A loaded record as the form's values. */
     toInput: (row: Row) => Input;
     fields: readonly FieldDescription<Input>[];
-    fetch: (id: string) => Promise<ApiResult<Row>>;
-    create: (values: Values) => Promise<ApiResult<unknown>>;
-    update: (id: string, values: Values) => Promise<ApiResult<unknown>>;
     fetchError: string;
     saveError: string;
     saved: { created: ToastInput; updated: ToastInput };

@@ -1,4 +1,7 @@
+// India's calendar day, not the device's: the pre-rendered news pages are written at build time
+// (on a machine in any time zone) and must read the same when the browser takes them over.
 const dateFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -7,6 +7,7 @@ import { fetchNewsArticle } from '../api/fetch-news-article';
 import { fetchGlossaryTerm } from '../api/fetch-glossary-term';
 import { REFRESH_TIMEOUT_MS, refreshOnce } from './use-background-refresh';
 import { useGlossaryTerm, useNewsArticle, useNewsList, type ContentList } from './use-content';
+import { providePrerenderedContent } from '../prerendered';
 
 vi.mock('../api/fetch-news-list', () => ({ fetchNewsList: vi.fn() }));
 vi.mock('../api/fetch-news-article', () => ({ fetchNewsArticle: vi.fn() }));
@@ -180,5 +181,65 @@ describe('useGlossaryTerm', () => {
     vi.mocked(fetchGlossaryTerm).mockRejectedValue(new TypeError('Failed to fetch'));
     const offline = renderHook(() => useGlossaryTerm('idv'));
     await waitFor(() => expect(offline.result.current).toMatchObject({ status: 'found' }));
+  });
+});
+
+describe('a page pre-rendered at build time', () => {
+  const builtAt = Date.parse('2025-06-01T00:00:00Z');
+  const built = article('built', '2025-05-01T00:00:00Z', 'Title at build time');
+
+  afterEach(() => {
+    providePrerenderedContent(null);
+  });
+
+  it('shows the build’s list at once and the fetched one replaces it, never loading between', async () => {
+    providePrerenderedContent({ fetchedAt: builtAt, newsList: [built] });
+    const fetch = deferred<NewsRecord[]>();
+    vi.mocked(fetchNewsList).mockReturnValue(fetch.promise);
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const list = useNewsList();
+      seen.push(list.status === 'ready' ? list.items.map((i) => i.title).join() : list.status);
+      return list;
+    });
+    expect(itemsOf(result.current)?.map((item) => item.title)).toEqual(['Title at build time']);
+
+    fetch.resolve([article('built', '2025-05-01T00:00:00Z', 'Title changed since')]);
+    await waitFor(() =>
+      expect(itemsOf(result.current)?.map((item) => item.title)).toEqual(['Title changed since']),
+    );
+    expect(seen).not.toContain('loading');
+  });
+
+  it('keeps the build’s list over a stored copy older than the build when the fetch fails', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(builtAt - 1000);
+    await replaceNewsList([article('old', '2025-01-01T00:00:00Z', 'Stored before the build')]);
+    now.mockRestore();
+    providePrerenderedContent({ fetchedAt: builtAt, newsList: [built] });
+    vi.mocked(fetchNewsList).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useNewsList());
+    await waitFor(() => expect(fetchNewsList).toHaveBeenCalled());
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(itemsOf(result.current)?.map((item) => item.title)).toEqual(['Title at build time']);
+  });
+
+  it('an article: the build’s copy first; gone from the server, it says not found', async () => {
+    providePrerenderedContent({ fetchedAt: builtAt, newsArticle: built });
+    const fetch = deferred<NewsRecord | null>();
+    vi.mocked(fetchNewsArticle).mockReturnValue(fetch.promise);
+    const { result } = renderHook(() => useNewsArticle('built'));
+    expect(result.current).toMatchObject({ status: 'found', item: { title: built.title } });
+
+    fetch.resolve(null);
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+  });
+
+  it('an article changed since the build shows the fetched text', async () => {
+    providePrerenderedContent({ fetchedAt: builtAt, newsArticle: built });
+    vi.mocked(fetchNewsArticle).mockResolvedValue({ ...built, title: 'Corrected title' });
+    const { result } = renderHook(() => useNewsArticle('built'));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'found', item: { title: 'Corrected title' } }),
+    );
   });
 });

@@ -1,18 +1,17 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { GlossaryRecord } from '@/db/content-db';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
-import { useGlossaryList } from '../hooks/use-content';
+import { useGlossaryList, type GlossarySummary } from '../hooks/use-content';
 
 interface LetterGroup {
   letter: string;
-  terms: GlossaryRecord[];
+  terms: GlossarySummary[];
 }
 
 /** Terms arrive sorted A to Z; consecutive terms sharing a first letter form one group. */
-function groupByLetter(terms: GlossaryRecord[]): LetterGroup[] {
+function groupByLetter(terms: GlossarySummary[]): LetterGroup[] {
   const groups: LetterGroup[] = [];
   for (const term of terms) {
     const first = term.term.trim().charAt(0).toUpperCase();

@@ -13,6 +13,7 @@ export function calendarPolicy(policy: PolicyView): CalendarPolicy {
     insurerName: policy.insurer_name,
     policyNumber: policy.policy_number,
     typeName: policy.type?.name ?? null,
+    startDate: policy.start_date,
     nextRenewalDate: policy.next_renewal_date,
     renewalFrequency: policy.renewal_frequency,
     premiumAmount: policy.premium_amount ?? null,

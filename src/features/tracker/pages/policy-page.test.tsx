@@ -40,11 +40,13 @@ function harness(status: Partial<SyncStatus> = {}) {
       createTrackerRepo(db, id, { requestPersistentStorage: async () => false }),
     startSync: () => ({ flush: vi.fn(async () => undefined), stop: vi.fn(), status: statusStore }),
     // No network in these tests: document transfers never start.
-    startFiles: (id, db) =>
+    startFiles: (id, db, repo) =>
       startFileTransfers({
         userId: id,
         db,
+        repo,
         getClient: () => Promise.reject(new Error('offline')),
+        compress: () => Promise.reject(new Error('no compressor in these tests')),
         autoStart: false,
       }),
     fallbackConfirm: () => true,
@@ -200,7 +202,11 @@ describe('policy page', { timeout: 20_000 }, () => {
       action: expect.objectContaining({ label: 'Undo' }),
     });
     expect((await h.session.db.policies.get(id))?.next_renewal_date).toBe(
-      nextRenewalAfter(due, '6-monthly'),
+      nextRenewalAfter({
+        start_date: addDays(due, -365),
+        next_renewal_date: due,
+        renewal_frequency: '6-monthly',
+      }),
     );
   });
 

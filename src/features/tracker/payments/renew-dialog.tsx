@@ -11,6 +11,7 @@ export type RenewablePolicy = Pick<
   | 'id'
   | 'insurer_name'
   | 'policy_number'
+  | 'start_date'
   | 'next_renewal_date'
   | 'renewal_frequency'
   | 'premium_amount'
@@ -49,7 +50,7 @@ export function RenewDialog({ policy, today, onCancel, onConfirm }: RenewDialogP
               <Text>
                 Renewal date:{' '}
                 <Text span fw={700}>
-                  {renewalPreview(shown.next_renewal_date, shown.renewal_frequency)}
+                  {renewalPreview(shown)}
                 </Text>
               </Text>
             </>

@@ -16,7 +16,7 @@ const answer = z.discriminatedUnion('ok', [
 ]);
 
 /** HEIC is not widely decodable; what comes out of the compressor is JPEG. */
-export function compressedType(mime: DocumentMimeType): DocumentMimeType {
+function compressedType(mime: DocumentMimeType): DocumentMimeType {
   return mime === 'image/heic' || mime === 'image/heif' ? 'image/jpeg' : mime;
 }
 
@@ -28,20 +28,37 @@ interface Job {
   maxWidthOrHeight: number;
 }
 
-function inWorker(job: Job): Promise<Blob> {
+function aborted(): DOMException {
+  return new DOMException('The photo compression was stopped', 'AbortError');
+}
+
+function inWorker(job: Job, signal: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(aborted());
+      return;
+    }
     const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), {
       type: 'module',
     });
-    worker.onmessage = (event: MessageEvent<unknown>) => {
+    const onAbort = () => {
       worker.terminate();
+      reject(aborted());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = () => {
+      signal.removeEventListener('abort', onAbort);
+      worker.terminate();
+    };
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      settle();
       const parsed = answer.safeParse(event.data);
       if (!parsed.success) reject(new CompressionError('The photo compressor answered oddly'));
       else if (parsed.data.ok) resolve(parsed.data.blob);
       else reject(new CompressionError(parsed.data.message));
     };
     worker.onerror = (event) => {
-      worker.terminate();
+      settle();
       reject(new CompressionError(event.message || 'The photo compressor failed to start'));
     };
     worker.postMessage(job);
@@ -49,7 +66,7 @@ function inWorker(job: Job): Promise<Blob> {
 }
 
 /** Browsers without OffscreenCanvas in workers (Safari before 16.4): the same library, here. */
-async function onMainThread(job: Job): Promise<Blob> {
+async function onMainThread(job: Job, signal: AbortSignal): Promise<Blob> {
   const { default: imageCompression } = await import('browser-image-compression');
   const input = new File([job.file], job.name, { type: job.file.type });
   try {
@@ -59,35 +76,46 @@ async function onMainThread(job: Job): Promise<Blob> {
       fileType: job.fileType,
       initialQuality: 0.85,
       useWebWorker: false,
+      signal,
     });
   } catch (error) {
+    if (signal.aborted) throw aborted();
     throw new CompressionError(error instanceof Error ? error.message : String(error));
   }
 }
 
 /**
  * Makes a photo about 1.5 MB or less and at most 2560 px on its long side (legible: an A4
- * page at about 300 dpi), in a worker so the page stays responsive. This module is imported
- * only when a large photo is attached, so neither it nor the library is in any page's
- * initial load.
+ * page at about 300 dpi), in a worker so the page stays responsive. Loaded through
+ * ./index.ts only when the upload queue has a photo to make smaller, so neither this module
+ * nor the library is in any page's initial load. Rejects with a CompressionError when the
+ * photo cannot be compressed, and an AbortError when `signal` aborts.
  */
 export async function compressPhoto(
   file: Blob,
   name: string,
   mime: DocumentMimeType,
-): Promise<Blob> {
+  signal: AbortSignal,
+): Promise<{ blob: Blob; mime: DocumentMimeType }> {
+  const type = compressedType(mime);
   const job: Job = {
     file,
     name,
-    fileType: compressedType(mime),
+    fileType: type,
     maxSizeMB: PHOTO_TARGET_BYTES / (1024 * 1024),
     maxWidthOrHeight: PHOTO_MAX_SIDE,
   };
   const workerCanDraw = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
-  if (!workerCanDraw) return onMainThread(job);
-  try {
-    return await inWorker(job);
-  } catch {
-    return onMainThread(job);
+  let blob: Blob;
+  if (!workerCanDraw) {
+    blob = await onMainThread(job, signal);
+  } else {
+    try {
+      blob = await inWorker(job, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      blob = await onMainThread(job, signal);
+    }
   }
+  return { blob, mime: type };
 }
