@@ -441,3 +441,37 @@ create policy "Recipients can read the files of policies shared with them"
     and (storage.foldername(name))[1] <> (select auth.uid())::text
     and public.can_read_shared_policy_file(name)
   );
+
+-- ---------------------------------------------------------------------------------------
+-- A document's and a payment's id are frozen too, now that an editor may update them: a
+-- document's file sits at `{owner}/{policy}/{id}`, so a new id would leave the owner's file
+-- without a live row and the cleanup job would delete it; a payment given a new id would
+-- reach the owner's devices as a second payment beside the first.
+-- ---------------------------------------------------------------------------------------
+create or replace function public.tg_policy_documents_fixed_fields()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.id <> old.id or new.user_id <> old.user_id or new.policy_id <> old.policy_id
+    or new.mime_type <> old.mime_type or new.size <> old.size then
+    raise exception 'Only the name of a document can be changed'
+      using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+
+create or replace function public.tg_payments_fixed_fields()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.id <> old.id or new.user_id <> old.user_id or new.policy_id <> old.policy_id then
+    raise exception 'A payment stays with its policy' using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;

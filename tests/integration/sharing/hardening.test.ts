@@ -1,0 +1,83 @@
+// The sharing server against the adversarial review of issue 18 (each finding confirmed on a
+// real PostgreSQL first), as real users through supabase-js on PGlite and PostgreSQL: what a
+// recipient or a stranger tries past the app is refused and changes nothing of the owner's.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../../helpers/server';
+import { idOf, uuid } from '../rls/actors';
+import type { Actor } from '../rls/actors';
+import { readAsOwner } from '../rls/fixtures';
+import {
+  addDocument,
+  addPolicy,
+  BUCKET,
+  documentsServer,
+  pdfBytes,
+  push,
+  upsertOp,
+} from '../storage/fixtures';
+import { share, signUpActor } from './fixtures';
+
+forEachDatabase('sharing hardened against the review', documentsServer, (ctx) => {
+  let owner: Actor;
+  let editor: Actor;
+  let policyId: string;
+  let paymentId: string;
+  let documentPath: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    owner = await signUpActor(ctx, 'Priya');
+    editor = await signUpActor(ctx, 'Ravi');
+    policyId = await addPolicy(owner.client);
+    paymentId = uuid();
+    const [paid] = await push(owner.client, [
+      upsertOp('payments', {
+        id: paymentId,
+        policy_id: policyId,
+        amount: 500,
+        paid_on: '2025-01-20',
+      }),
+    ]);
+    expect(paid?.status).toBe('applied');
+    const doc = await addDocument(owner.client, idOf(owner), policyId);
+    documentId = doc.id;
+    documentPath = doc.path;
+    const up = await owner.client.storage
+      .from(BUCKET)
+      .upload(documentPath, pdfBytes('the owner’s e-card'), { contentType: 'application/pdf' });
+    expect(up.error).toBeNull();
+    await share(owner, editor, 'editor', policyId);
+  });
+
+  describe('an editor giving a document or a payment a new id', () => {
+    it('is refused, and the owner’s file and payment stay where they were', async () => {
+      const newDocumentId = uuid();
+      const doc = await editor.client
+        .from('policy_documents')
+        .update({ id: newDocumentId })
+        .eq('id', documentId);
+      expect(doc.error?.code).toBe('22023');
+      const newPaymentId = uuid();
+      const pay = await editor.client
+        .from('payments')
+        .update({ id: newPaymentId })
+        .eq('id', paymentId);
+      expect(pay.error?.code).toBe('22023');
+
+      expect(await readAsOwner(ctx.server, 'policy_documents', { id: documentId })).toMatchObject({
+        deleted_at: null,
+      });
+      expect(await readAsOwner(ctx.server, 'policy_documents', { id: newDocumentId })).toBeNull();
+      expect(await readAsOwner(ctx.server, 'payments', { id: paymentId })).toMatchObject({
+        deleted_at: null,
+      });
+      expect(await readAsOwner(ctx.server, 'payments', { id: newPaymentId })).toBeNull();
+      const toRemove = await ctx.server.query<{ name: string }>(
+        'select name from public.policy_document_files_to_remove(1000) as name',
+      );
+      expect(toRemove.map((r) => r.name)).not.toContain(documentPath);
+      const { data } = await owner.client.storage.from(BUCKET).download(documentPath);
+      expect(await data?.text()).toContain('the owner’s e-card');
+    });
+  });
+});
