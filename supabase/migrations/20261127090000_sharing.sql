@@ -224,17 +224,20 @@ as $$
        and public.shared_policy_role(p.id) is not null)
 $$;
 
--- The type an editor may give an owner's policy: a global one or one of the owner's own.
-create or replace function public.is_policy_type_of(p_type_id uuid, p_owner_id uuid)
+-- The type a policy the caller may edit can be given: a global one or one of the policy
+-- owner's own. It answers only for such a policy, so it tells nobody whether an id is
+-- another account's type.
+create or replace function public.is_policy_type_for(p_type_id uuid, p_policy_id uuid)
 returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (
+  select public.can_edit_policy(p_policy_id) and exists (
     select 1 from public.policy_types t
-     where t.id = p_type_id and (t.user_id is null or t.user_id = p_owner_id))
+      join public.policies p on p.id = p_policy_id
+     where t.id = p_type_id and (t.user_id is null or t.user_id = p.user_id))
 $$;
 
 -- A file of the policy-documents bucket at `{owner}/{policy}/{document}` that a share lets
@@ -257,7 +260,8 @@ as $$
 $$;
 
 -- A policy's owner as the statement found it (its snapshot does not see the row being
--- written), for the restrictive policy below that keeps every policy with its owner.
+-- written), for the restrictive policy below that keeps every policy with its owner. null
+-- for a policy the caller may not read, so it is no way to learn who owns an id.
 create or replace function public.policy_owner(p_policy_id uuid)
 returns uuid
 language sql
@@ -265,7 +269,9 @@ stable
 security definer
 set search_path = ''
 as $$
-  select p.user_id from public.policies p where p.id = p_policy_id
+  select p.user_id from public.policies p
+   where p.id = p_policy_id
+     and (p.user_id = auth.uid() or public.shared_policy_role(p.id) is not null)
 $$;
 
 -- How the app names a person to another: the name they gave at sign-up, else their address.
@@ -288,17 +294,20 @@ revoke all on function public.my_confirmed_email(), public.is_share_recipient(),
   public.shared_policy_role(uuid),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
-  public.is_policy_type_of(uuid, uuid), public.can_read_shared_policy_file(text),
+  public.is_policy_type_for(uuid, uuid), public.can_read_shared_policy_file(text),
   public.policy_owner(uuid), public.account_display_name(uuid)
   from public, anon;
 grant execute on function public.my_confirmed_email(), public.is_share_recipient(),
   public.shared_policy_role(uuid),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
-  public.is_policy_type_of(uuid, uuid), public.can_read_shared_policy_file(text),
+  public.is_policy_type_for(uuid, uuid), public.can_read_shared_policy_file(text),
   public.policy_owner(uuid)
   to authenticated, service_role;
 -- Names and addresses of other accounts leave the database only through the sharing RPCs.
+-- Supabase's default privileges grant every new function in public to authenticated, so
+-- revoking from public and anon is not enough.
+revoke all on function public.account_display_name(uuid) from authenticated;
 grant execute on function public.account_display_name(uuid) to service_role;
 
 -- ---------------------------------------------------------------------------------------
@@ -363,7 +372,7 @@ create policy "Editors can change the policies shared with them"
   with check (
     deleted_at is null
     and public.shared_policy_role(id) = 'editor'
-    and (policy_type_id is null or public.is_policy_type_of(policy_type_id, user_id))
+    and (policy_type_id is null or public.is_policy_type_for(policy_type_id, id))
   );
 
 -- Restrictive, so it binds every update: permissive WITH CHECKs are OR'd whichever USING let

@@ -15,11 +15,12 @@ import {
   push,
   upsertOp,
 } from '../storage/fixtures';
-import { share, signUpActor } from './fixtures';
+import { call, share, signUpActor } from './fixtures';
 
 forEachDatabase('sharing hardened against the review', documentsServer, (ctx) => {
   let owner: Actor;
   let editor: Actor;
+  let stranger: Actor;
   let policyId: string;
   let paymentId: string;
   let documentPath: string;
@@ -28,6 +29,7 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
   beforeAll(async () => {
     owner = await signUpActor(ctx, 'Priya');
     editor = await signUpActor(ctx, 'Ravi');
+    stranger = await signUpActor(ctx, 'Meera');
     policyId = await addPolicy(owner.client);
     paymentId = uuid();
     const [paid] = await push(owner.client, [
@@ -78,6 +80,33 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       expect(toRemove.map((r) => r.name)).not.toContain(documentPath);
       const { data } = await owner.client.storage.from(BUCKET).download(documentPath);
       expect(await data?.text()).toContain('the owner’s e-card');
+    });
+  });
+  describe('the helpers RLS asks, called over REST by someone nobody shared with', () => {
+    it('tell them nobody’s address, no policy’s owner and no type’s owner', async () => {
+      const name = await call(stranger.client, 'account_display_name', {
+        p_user_id: idOf(owner),
+      });
+      expect(name.data).toBeNull();
+      expect(name.error).not.toBeNull();
+      const ownerOf = await call(stranger.client, 'policy_owner', { p_policy_id: policyId });
+      expect(ownerOf.data ?? null).toBeNull();
+      const typeId = uuid();
+      await ctx.server.query(
+        `insert into public.policy_types (id, user_id, name) values ($1, $2, 'Pet')`,
+        [typeId, idOf(owner)],
+      );
+      const typeOf = await call(stranger.client, 'is_policy_type_for', {
+        p_type_id: typeId,
+        p_policy_id: policyId,
+      });
+      expect(typeOf.data ?? false).toBe(false);
+      // The editor of the policy gets the answer the check on their update needs.
+      const forEditor = await call(editor.client, 'is_policy_type_for', {
+        p_type_id: typeId,
+        p_policy_id: policyId,
+      });
+      expect(forEditor.data).toBe(true);
     });
   });
 });
