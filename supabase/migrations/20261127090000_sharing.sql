@@ -149,8 +149,11 @@ as $$
   select exists (select 1 from public.policy_shares s where s.recipient_id = auth.uid())
 $$;
 
--- The caller's role on a policy through shares: 'editor', 'viewer' or null (no share, or the
--- caller owns it). A policy-wide and an all-policies share together give the higher role.
+-- The caller's role on a live policy through shares: 'editor', 'viewer' or null (no share,
+-- the caller owns it, or it is deleted). A policy-wide and an all-policies share together
+-- give the higher role. A deleted policy is nobody's to see but its owner's: its tombstone
+-- keeps every field, and a recipient's device removes its copy because sync_pull's
+-- shared_policies no longer lists it.
 create or replace function public.shared_policy_role(p_policy_id uuid)
 returns text
 language sql
@@ -167,11 +170,44 @@ as $$
       on s.owner_id = p.user_id
      and (s.policy_id is null or s.policy_id = p.id)
    where p.id = p_policy_id
+     and p.deleted_at is null
      and s.recipient_id = auth.uid()
 $$;
 
--- Owner or any share: may read the policy and what hangs off it (tombstones too, so a
--- recipient's device pulls deletions).
+-- When the caller's earliest share covering a live policy began (null: none).
+create or replace function public.shared_since(p_policy_id uuid)
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select min(s.created_at)
+    from public.policies p
+    join public.policy_shares s
+      on s.owner_id = p.user_id
+     and (s.policy_id is null or s.policy_id = p.id)
+   where p.id = p_policy_id
+     and p.deleted_at is null
+     and s.recipient_id = auth.uid()
+$$;
+
+-- A member link, payment or document row of a policy shared with the caller: live, or a
+-- tombstone written after the share began (the device must remove what it pulled; one from
+-- before would hand the recipient data the owner had deleted before sharing).
+create or replace function public.can_read_shared_row(p_policy_id uuid, p_deleted_at timestamptz)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(case when p_deleted_at is null then x.since is not null
+                       else p_deleted_at > x.since end, false)
+    from (select public.shared_since(p_policy_id) as since) x
+$$;
+
+-- Owner, or any share of the live policy: may read it and what hangs off it.
 create or replace function public.can_read_policy(p_policy_id uuid)
 returns boolean
 language sql
@@ -241,7 +277,9 @@ as $$
 $$;
 
 -- A file of the policy-documents bucket at `{owner}/{policy}/{document}` that a share lets
--- the caller read: the first folder must be the policy's owner. A malformed name is nobody's.
+-- the caller read: the first folder must be the policy's owner, and the policy and the
+-- document row must be live (a deleted one's file waits for the cleanup job, for the owner
+-- only). A malformed name is nobody's.
 create or replace function public.can_read_shared_policy_file(object_name text)
 returns boolean
 language sql
@@ -256,7 +294,10 @@ as $$
              then split_part(object_name, '/', 2)::uuid
            end
        and p.user_id::text = split_part(object_name, '/', 1)
-       and public.shared_policy_role(p.id) is not null)
+       and public.shared_policy_role(p.id) is not null
+       and exists (
+         select 1 from public.policy_documents d
+          where d.storage_path = object_name and d.deleted_at is null))
 $$;
 
 -- A policy's owner as the statement found it (its snapshot does not see the row being
@@ -291,14 +332,16 @@ as $$
 $$;
 
 revoke all on function public.my_confirmed_email(), public.is_share_recipient(),
-  public.shared_policy_role(uuid),
+  public.shared_policy_role(uuid), public.shared_since(uuid),
+  public.can_read_shared_row(uuid, timestamptz),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
   public.is_policy_type_for(uuid, uuid), public.can_read_shared_policy_file(text),
   public.policy_owner(uuid), public.account_display_name(uuid)
   from public, anon;
 grant execute on function public.my_confirmed_email(), public.is_share_recipient(),
-  public.shared_policy_role(uuid),
+  public.shared_policy_role(uuid), public.shared_since(uuid),
+  public.can_read_shared_row(uuid, timestamptz),
   public.can_read_policy(uuid), public.can_edit_policy(uuid),
   public.can_read_shared_person(uuid), public.can_read_shared_policy_type(uuid),
   public.is_policy_type_for(uuid, uuid), public.can_read_shared_policy_file(text),
@@ -394,7 +437,7 @@ create policy "Recipients can read the members of policies shared with them"
   on public.policy_members for select
   to authenticated
   using ((select public.is_share_recipient()) and user_id <> (select auth.uid())
-    and public.shared_policy_role(policy_id) is not null);
+    and public.can_read_shared_row(policy_id, deleted_at));
 
 create policy "Recipients can read the owner's types of policies shared with them"
   on public.policy_types for select
@@ -406,7 +449,7 @@ create policy "Recipients can read the payments of policies shared with them"
   on public.payments for select
   to authenticated
   using ((select public.is_share_recipient()) and user_id <> (select auth.uid())
-    and public.shared_policy_role(policy_id) is not null);
+    and public.can_read_shared_row(policy_id, deleted_at));
 
 create policy "Editors can record payments for live policies shared with them"
   on public.payments for insert
@@ -430,7 +473,7 @@ create policy "Recipients can read the documents of policies shared with them"
   on public.policy_documents for select
   to authenticated
   using ((select public.is_share_recipient()) and user_id <> (select auth.uid())
-    and public.shared_policy_role(policy_id) is not null);
+    and public.can_read_shared_row(policy_id, deleted_at));
 
 create policy "Editors can rename the documents of policies shared with them"
   on public.policy_documents for update

@@ -15,7 +15,9 @@
 --            owner's own would be; a payment an editor records belongs to the policy's owner.
 -- sync_pull  Returns, besides the caller's own rows, the rows of every policy shared with them
 --            (the policy, its member links and the people they name, its payments and
---            documents' rows), tombstones included, by the same cursor. A new share re-stamps
+--            documents' rows) by the same cursor, with the tombstones of rows deleted since
+--            the share began (not the policy's own: a deleted policy drops off the list
+--            below, and what the owner deleted before sharing is never shown). A new share re-stamps
 --            the owner's rows under it (share_publish_rows), so a cursor past them still gets
 --            them. Three complete lists come with every page:
 --              shares                the caller's shares, with the owner's name and address,
@@ -28,23 +30,25 @@
 --              shared_policy_types   the owners' own types those policies use.
 -- Pokes      A change to an owner's rows also pokes the devices of everyone they share with.
 
--- The policies shared with the caller and their role, read past RLS once per pull.
+-- The live policies shared with the caller and their role, read past RLS once per pull. A
+-- deleted one is not among them: the device removes its copy when the list stops naming it,
+-- and its tombstone (every field kept) is the owner's alone.
 create or replace function public.my_shared_policies()
-returns table (policy_id uuid, owner_id uuid, role text, deleted boolean)
+returns table (policy_id uuid, owner_id uuid, role text)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
   select p.id, p.user_id,
-         case when bool_or(s.role = 'editor') then 'editor' else 'viewer' end,
-         p.deleted_at is not null
+         case when bool_or(s.role = 'editor') then 'editor' else 'viewer' end
     from public.policy_shares s
     join public.policies p
       on p.user_id = s.owner_id
      and (s.policy_id is null or s.policy_id = p.id)
    where s.recipient_id = auth.uid()
-   group by p.id, p.user_id, p.deleted_at
+     and p.deleted_at is null
+   group by p.id, p.user_id
 $$;
 
 create or replace function public.sync_shared_with_me()
@@ -69,16 +73,14 @@ begin
       select coalesce(jsonb_agg(jsonb_build_object(
                'policy_id', m.policy_id, 'owner_id', m.owner_id, 'role', m.role)
                order by m.policy_id), '[]'::jsonb)
-        from public.my_shared_policies() m
-       where not m.deleted),
+        from public.my_shared_policies() m),
     'shared_policy_types', (
       select coalesce(jsonb_agg(to_jsonb(t) order by t.name), '[]'::jsonb)
         from public.policy_types t
        where t.user_id is not null and t.user_id <> auth.uid() and t.deleted_at is null
          and t.id in (
            select p.policy_type_id from public.policies p
-             join public.my_shared_policies() m on m.policy_id = p.id
-            where not m.deleted)));
+             join public.my_shared_policies() m on m.policy_id = p.id)));
 end
 $$;
 

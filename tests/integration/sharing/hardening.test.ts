@@ -10,8 +10,10 @@ import {
   addDocument,
   addPolicy,
   BUCKET,
+  deleteOp,
   documentsServer,
   pdfBytes,
+  pull,
   push,
   upsertOp,
 } from '../storage/fixtures';
@@ -107,6 +109,62 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
         p_policy_id: policyId,
       });
       expect(forEditor.data).toBe(true);
+    });
+  });
+  describe('what the owner deleted', () => {
+    it('is never shown to a recipient; rows deleted after the share only as the removal', async () => {
+      const anil = await signUpActor(ctx, 'Anil');
+      const tara = await signUpActor(ctx, 'Tara');
+      const gone = await addPolicy(anil.client);
+      const goneDoc = await addDocument(anil.client, idOf(anil), gone);
+      await anil.client.storage
+        .from(BUCKET)
+        .upload(goneDoc.path, pdfBytes('deleted policy'), { contentType: 'application/pdf' });
+      const live = await addPolicy(anil.client);
+      const oldPayment = uuid();
+      const laterPayment = uuid();
+      const liveDoc = await addDocument(anil.client, idOf(anil), live);
+      await anil.client.storage
+        .from(BUCKET)
+        .upload(liveDoc.path, pdfBytes('live policy'), { contentType: 'application/pdf' });
+      const setup = await push(anil.client, [
+        upsertOp('payments', { id: oldPayment, policy_id: live, amount: 1, paid_on: '2024-01-01' }),
+        upsertOp('payments', {
+          id: laterPayment,
+          policy_id: live,
+          amount: 2,
+          paid_on: '2025-01-01',
+        }),
+        deleteOp('payments', oldPayment),
+        deleteOp('policies', gone),
+      ]);
+      expect(setup.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+      await share(anil, tara, 'viewer');
+
+      const first = await pull(tara.client);
+      const ids = first.changes.map((c) => String(c.row.id));
+      expect(ids).not.toContain(gone);
+      expect(ids).not.toContain(oldPayment);
+      expect(ids).toContain(laterPayment);
+      expect(first.shared_policies.map((p) => p.policy_id)).toEqual([live]);
+      expect((await tara.client.from('policies').select('id').eq('id', gone)).data).toEqual([]);
+      expect((await tara.client.from('payments').select('id').eq('id', oldPayment)).data).toEqual(
+        [],
+      );
+      expect((await tara.client.storage.from(BUCKET).download(goneDoc.path)).data).toBeNull();
+
+      // Deleted after the share began: the device gets the tombstone to remove its copy.
+      await push(anil.client, [deleteOp('payments', laterPayment)]);
+      const second = await pull(tara.client, first.cursor);
+      expect(second.changes.find((c) => c.row.id === laterPayment)?.row.deleted_at).not.toBeNull();
+
+      await push(anil.client, [deleteOp('policy_documents', liveDoc.id)]);
+      expect((await tara.client.storage.from(BUCKET).download(liveDoc.path)).data).toBeNull();
+      await push(anil.client, [deleteOp('policies', live)]);
+      const third = await pull(tara.client, second.cursor);
+      expect(third.shared_policies).toEqual([]);
+      expect(third.changes.map((c) => c.row.id)).not.toContain(live);
+      expect((await tara.client.from('policies').select('id').eq('id', live)).data).toEqual([]);
     });
   });
 });
