@@ -8,7 +8,8 @@
 --   SH003  an invitation is already waiting   SH008  signed in with another address than invited
 --   SH004  the invitation has expired         SH009  no such invitation or share (or not yours)
 --   SH005  the invitation was withdrawn       SH010  role is not viewer or editor
---   SH011  too many invitations waiting       SH012  that address already has this access
+--   SH011  too many invitations: 20 waiting, 20 sent in a day, or 3 to one address in a day
+--   SH012  that address already has this access
 --   42501  not signed in, or not the owner of the policy / share
 --
 -- The mail with the link is not sent from here: create_share_invitation answers the token
@@ -177,6 +178,19 @@ begin
   if (select count(*) from public.share_invitations i
        where i.owner_id = v_uid and i.status = 'pending' and i.expires_at > now()) >= 20 then
     raise exception 'You have 20 invitations waiting; withdraw some before sending more'
+      using errcode = 'SH011';
+  end if;
+  -- Every invitation mails someone from the project's domain: withdrawn, declined and
+  -- expired ones count too, or a create-and-withdraw loop would mail without end.
+  if (select count(*) from public.share_invitations i
+       where i.owner_id = v_uid and i.created_at > now() - interval '24 hours') >= 20 then
+    raise exception 'You have sent 20 invitations today; try again tomorrow'
+      using errcode = 'SH011';
+  end if;
+  if (select count(*) from public.share_invitations i
+       where i.owner_id = v_uid and i.email = v_email
+         and i.created_at > now() - interval '24 hours') >= 3 then
+    raise exception 'You have invited % 3 times today; try again tomorrow', v_email
       using errcode = 'SH011';
   end if;
 

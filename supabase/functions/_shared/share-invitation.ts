@@ -56,18 +56,44 @@ const json = (status: number, body: unknown): Response =>
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });
 
-/** The mail's words; the address, scope and role as the invitee will see them. */
+// Anything that reads as a link or an address: a sender's chosen name or policy label must
+// not turn a mail from the project's domain into one pointing somewhere else.
+const LINK_LIKE = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}/i;
+export const MAIL_TEXT_MAX = 60;
+
+/**
+ * Text the sender chose (their name, a policy's insurer and number), fit for the mail's
+ * body: one line of at most 60 characters, or null when it is empty or looks like a link.
+ */
+export function mailSafeText(value: string | null): string | null {
+  if (value === null) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, ' ');
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (text === '' || LINK_LIKE.test(text)) return null;
+  return text.length > MAIL_TEXT_MAX ? `${text.slice(0, MAIL_TEXT_MAX - 1).trimEnd()}…` : text;
+}
+
+/**
+ * The mail's words; the address, scope and role as the invitee will see them. The subject is
+ * fixed: the sender's chosen name appears only in the body, cut short and never as a link,
+ * beside their confirmed address.
+ */
 export function invitationMail(
   invitation: z.infer<typeof invitationSchema>,
   link: string,
 ): InvitationMail {
-  const from = invitation.owner_name ?? invitation.owner_email ?? 'A BimaGuide user';
+  const name = mailSafeText(invitation.owner_name);
+  const address = invitation.owner_email;
   const who =
-    invitation.owner_email && invitation.owner_email !== from
-      ? `${from} (${invitation.owner_email})`
-      : from;
-  const what = invitation.policy_label
-    ? `their policy ${invitation.policy_label}`
+    name && address && name !== address
+      ? `${name} (${address})`
+      : (address ?? name ?? 'A BimaGuide user');
+  const label = mailSafeText(invitation.policy_label);
+  const what = invitation.policy_id
+    ? label
+      ? `their policy ${label}`
+      : 'one of their insurance policies'
     : 'all their insurance policies';
   const can =
     invitation.role === 'editor'
@@ -81,7 +107,7 @@ export function invitationMail(
   });
   return {
     to: invitation.email,
-    subject: `${from} shared insurance policies with you on BimaGuide`,
+    subject: 'Insurance policies shared with you on BimaGuide',
     text:
       `${who} invited you to ${what} on BimaGuide, so you can ${can}.\n\n` +
       `Open the link to accept or decline. No account yet? Sign up with ${invitation.email} ` +

@@ -13,7 +13,8 @@ import { z } from 'zod';
 /** A new account signed in in its own client (sign-ups are confirmed on the test server). */
 export async function signUpActor(ctx: SuiteContext, name: string): Promise<Actor> {
   const client = clientFor(ctx.server, ctx.server.anonKey);
-  const email = `${name.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const local = (name.split(/\s/)[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const email = `${local}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const { data, error } = await client.auth.signUp({
     email,
     password: 'secret1',

@@ -2,6 +2,7 @@
 // and PostgreSQL: every bad input refused with its own code and sentence and nothing changed,
 // the invitation mail in the dev mailbox with a link that accepts, and the owner's management
 // of shares (role, revoke, who has access) and the recipient's reminders switch.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase, rawFetch } from '../../helpers/server';
@@ -14,6 +15,7 @@ import {
   shareInvitationListSchema,
   shareInvitationSchema,
 } from '../../../src/domain/schemas';
+import { z } from 'zod';
 import { call, invite, share, signUpActor } from './fixtures';
 
 forEachDatabase(
@@ -335,7 +337,7 @@ forEachDatabase(
         expect(res.text).not.toMatch(/[0-9a-f]{64}/);
         const mail = ctx.server.mails().find((m) => m.to === email(invitee));
         expect(mail).toMatchObject({ kind: 'invite' });
-        expect(mail?.subject).toBe('Priya shared insurance policies with you on BimaGuide');
+        expect(mail?.subject).toBe('Insurance policies shared with you on BimaGuide');
         expect(mail?.text).toContain(
           `Priya (${email(owner)}) invited you to their policy Star Health`,
         );
@@ -351,6 +353,54 @@ forEachDatabase(
           role: 'editor',
           policy_id: policyId,
         });
+      });
+
+      it('keeps a sender’s name out of the subject, and out of the body when it looks like a link', async () => {
+        const mailFrom = async (sender: Actor) => {
+          const invitee = `n-${crypto.randomUUID()}@example.com`;
+          expect((await send(sender, { email: invitee, role: 'viewer' })).status).toBe(201);
+          const mail = ctx.server.mails().find((m) => m.to === invitee);
+          expect(mail?.subject).toBe('Insurance policies shared with you on BimaGuide');
+          return mail?.text ?? '';
+        };
+        const phisher = await signUpActor(ctx, 'Refund ready at https://evil.example/claim now');
+        const phishing = await mailFrom(phisher);
+        expect(phishing).not.toMatch(/evil|claim|Refund/);
+        expect(phishing.startsWith(`${email(phisher)} invited you`)).toBe(true);
+
+        const longName = await signUpActor(ctx, `Priya ${'Sharma '.repeat(30)}`);
+        const long = await mailFrom(longName);
+        const shown = long.slice(0, long.indexOf(` (${email(longName)}) invited you`));
+        expect(shown).toMatch(/^Priya Sharma Sharma .*…$/);
+        expect(shown.length).toBeLessThanOrEqual(60);
+      });
+
+      it('stops a sender at 3 invitations to one address and 20 a day, whatever became of them', async () => {
+        const sender = await signUpActor(ctx, 'Loop');
+        const target = `t-${crypto.randomUUID()}@example.com`;
+        for (let i = 0; i < 3; i += 1) {
+          const res = await send(sender, { email: target, role: 'viewer' });
+          expect(res.status).toBe(201);
+          const { invitation } = z.object({ invitation: shareInvitationSchema }).parse(res.json);
+          await call(sender.client, 'withdraw_share_invitation', {
+            p_invitation_id: invitation.id,
+          });
+        }
+        const mailsBefore = ctx.server.mails().length;
+        const fourth = await send(sender, { email: target, role: 'viewer' });
+        expect(fourth.status).toBe(400);
+        expect(fourth.json).toMatchObject({ code: 'SH011', message: /3 times today/ });
+        for (let i = 0; i < 17; i += 1) {
+          const { invitation } = await invite(sender.client, `d${i}-${target}`, 'viewer');
+          await call(sender.client, 'withdraw_share_invitation', {
+            p_invitation_id: invitation.id,
+          });
+        }
+        const before = await snapshot();
+        const over = await send(sender, { email: `other-${target}`, role: 'viewer' });
+        expect(over.json).toMatchObject({ code: 'SH011', message: /20 invitations today/ });
+        expect(ctx.server.mails().length).toBe(mailsBefore);
+        expect(await snapshot()).toEqual(before);
       });
 
       it('passes the database’s refusal on and mails nothing', async () => {
