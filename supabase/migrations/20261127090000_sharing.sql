@@ -362,13 +362,45 @@ alter table public.policies add column if not exists updated_by uuid
 alter table public.payments add column if not exists updated_by uuid
   references auth.users (id) on delete set null;
 
+-- share_publish_rows (20261127090100_sharing_rpc.sql) re-stamps an owner's rows inside the
+-- recipient's accept so their cursor reaches them; nothing about the rows changes, so for
+-- that statement (a transaction-local flag) neither who nor when changed them moves, and
+-- the owner's notice does not name the recipient for every row. Only server_seq moves.
+create or replace function public.is_republishing()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(current_setting('bimaguide.republishing', true), '') = 'on'
+$$;
+
 create or replace function public.tg_set_updated_by()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE' and public.is_republishing() then
+    return new;
+  end if;
   new.updated_by := auth.uid();
+  return new;
+end;
+$$;
+
+-- The foundation's updated_at trigger (20251121050000_foundation.sql), with the same
+-- exception.
+create or replace function public.tg_set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if public.is_republishing() then
+    return new;
+  end if;
+  new.updated_at := now();
   return new;
 end;
 $$;

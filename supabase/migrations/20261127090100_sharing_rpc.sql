@@ -74,14 +74,16 @@ $$;
 
 -- A new share must reach the recipient's next pull, which asks for rows after its cursor:
 -- the owner's rows under the share get a new server_seq (their values are untouched; the
--- owner's devices pull them again and find nothing changed). Tombstones are left alone: a
--- recipient has nothing of them to delete.
+-- owner's devices pull them again and find nothing changed, not even who changed them last:
+-- the flag keeps updated_at and updated_by as they were, see tg_set_updated_by). Tombstones
+-- are left alone: a recipient has nothing of them to delete.
 create or replace function public.share_publish_rows(p_owner_id uuid, p_policy_id uuid)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 begin
+  perform set_config('bimaguide.republishing', 'on', true);
   update public.policies p set server_seq = p.server_seq
    where p.user_id = p_owner_id and p.deleted_at is null
      and (p_policy_id is null or p.id = p_policy_id);
@@ -100,6 +102,7 @@ begin
   update public.policy_documents d set server_seq = d.server_seq
    where d.user_id = p_owner_id and d.deleted_at is null
      and (p_policy_id is null or d.policy_id = p_policy_id);
+  perform set_config('bimaguide.republishing', '', true);
 end
 $$;
 

@@ -167,4 +167,33 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       expect((await tara.client.from('policies').select('id').eq('id', live)).data).toEqual([]);
     });
   });
+  describe('accepting an invitation', () => {
+    it('moves only the sync stamp of the owner’s rows, not who changed them or when', async () => {
+      const kiran = await signUpActor(ctx, 'Kiran');
+      const asha = await signUpActor(ctx, 'Asha');
+      const policy = await addPolicy(kiran.client);
+      const payment = uuid();
+      await push(kiran.client, [
+        upsertOp('payments', { id: payment, policy_id: policy, amount: 9, paid_on: '2025-03-01' }),
+      ]);
+      const before = {
+        policy: await readAsOwner(ctx.server, 'policies', { id: policy }),
+        payment: await readAsOwner(ctx.server, 'payments', { id: payment }),
+      };
+      expect(before.policy?.updated_by).toBe(idOf(kiran));
+      await share(kiran, asha, 'editor', policy);
+      for (const [table, id] of [
+        ['policies', policy],
+        ['payments', payment],
+      ] as const) {
+        const was = table === 'policies' ? before.policy : before.payment;
+        const now = await readAsOwner(ctx.server, table, { id });
+        expect(now).toMatchObject({
+          updated_by: idOf(kiran),
+          updated_at: was?.updated_at,
+        });
+        expect(Number(now?.server_seq)).toBeGreaterThan(Number(was?.server_seq));
+      }
+    });
+  });
 });
