@@ -84,6 +84,17 @@ begin
 end
 $$;
 
+-- The row an op names, read as sync_apply_change reads it (the row's or patch's id, else the
+-- op's), so the share guard and a restore act on the same row.
+create or replace function public.sync_op_id(op jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(coalesce(coalesce(op -> 'row', op -> 'patch') ->> 'id', op ->> 'id'), '')
+$$;
+
 -- Refuses an op on another owner's row unless the caller's share allows it (see header).
 -- Security definer: it must see the row's owner whatever RLS shows the caller, and it answers
 -- only about rows the caller named.
@@ -110,7 +121,7 @@ begin
     return;
   end if;
   begin
-    v_id := nullif(coalesce(v_row ->> 'id', op ->> 'id'), '')::uuid;
+    v_id := public.sync_op_id(op)::uuid;
     if v_table = 'policies' then
       select p.user_id, p.id into v_owner, v_policy from public.policies p where p.id = v_id;
       v_exists := found;
@@ -194,9 +205,7 @@ begin
     if op ->> 'table' is distinct from 'policies' then
       raise exception 'Only policies can be restored' using errcode = '22023';
     end if;
-    return public.sync_restore_policy(
-      nullif(coalesce(op ->> 'id', op -> 'row' ->> 'id'), '')::uuid
-    );
+    return public.sync_restore_policy(public.sync_op_id(op)::uuid);
   end if;
   return public.sync_apply_change(op);
 end

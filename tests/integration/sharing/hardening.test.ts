@@ -196,4 +196,21 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       }
     });
   });
+  describe('a restore naming two ids', () => {
+    it('acts on the row the share check looked at', async () => {
+      const mine = await addPolicy(editor.client);
+      await push(editor.client, [deleteOp('policies', mine)]);
+      const [result] = await push(editor.client, [
+        { op_id: uuid(), table: 'policies', kind: 'restore', id: policyId, row: { id: mine } },
+      ]);
+      expect(result?.status).toBe('applied');
+      expect(await readAsOwner(ctx.server, 'policies', { id: mine })).toMatchObject({
+        deleted_at: null,
+      });
+      expect(await readAsOwner(ctx.server, 'policies', { id: policyId })).toMatchObject({
+        user_id: idOf(owner),
+        deleted_at: null,
+      });
+    });
+  });
 });
