@@ -2,14 +2,15 @@
 -- documented in 20251121050500_sync_rpc.sql; what changes:
 --
 -- sync_push  An op on a row of another owner is checked against the caller's share before the
---            usual rules run (sync_share_guard below), and refused for good (status
+--            usual rules run (private.sync_share_guard below), and refused for good (status
 --            'rejected', so the app shows it instead of dropping it) with:
 --              SH101  the caller is a viewer: no change at all;
 --              SH102  the caller is an editor but only the owner may do this: delete, restore,
 --                     adding documents, member links, people or types;
 --              SH103  the caller's share of it has ended (revoked, or narrowed to other
---                     policies). Someone the owner never shared with gets the answers they
---                     got before sharing existed.
+--                     policies). For a row no share of the caller's ever covered, the
+--                     answer is the one from before sharing existed: nothing tells them
+--                     the row exists or whose it is.
 --            An editor's upsert of the policy, Mark Renewed, a payment's create or edit and a
 --            document's rename pass and are applied by RLS (20261127090000_sharing.sql) as the
 --            owner's own would be; a payment an editor records belongs to the policy's owner.
@@ -95,10 +96,19 @@ as $$
   select nullif(coalesce(coalesce(op -> 'row', op -> 'patch') ->> 'id', op ->> 'id'), '')
 $$;
 
+-- Functions the API must not offer: PostgREST exposes only public (supabase/config.toml
+-- [api] schemas), so a function here is callable from SQL the caller already runs (an
+-- invoker function, RLS) but not over REST.
+create schema if not exists private;
+revoke all on schema private from public, anon;
+grant usage on schema private to authenticated, service_role;
+
 -- Refuses an op on another owner's row unless the caller's share allows it (see header).
--- Security definer: it must see the row's owner whatever RLS shows the caller, and it answers
--- only about rows the caller named.
-create or replace function public.sync_share_guard(op jsonb)
+-- Security definer: it must see the row's owner whatever RLS shows the caller. It answers
+-- only for rows a share of the caller covers or covered (the policies the row belongs to,
+-- a person's through their live member links, a type's through the policies using it);
+-- about any other row it says nothing, so it is no way to learn which ids exist.
+create or replace function private.sync_share_guard(op jsonb)
 returns void
 language plpgsql
 stable
@@ -113,6 +123,7 @@ declare
   v_id uuid;
   v_owner uuid;
   v_policy uuid;
+  v_policies uuid[] := '{}';
   v_exists boolean := false;
   v_role text;
   v_name text;
@@ -136,9 +147,16 @@ begin
     elsif v_table = 'policy_members' then
       v_policy := (v_row ->> 'policy_id')::uuid;
       select p.user_id into v_owner from public.policies p where p.id = v_policy;
-    elsif v_table in ('people', 'policy_types') then
-      execute format('select t.user_id from public.%I t where t.id = $1', v_table)
-        into v_owner using v_id;
+    elsif v_table = 'people' then
+      select t.user_id into v_owner from public.people t where t.id = v_id;
+      v_policies := array(
+        select pm.policy_id from public.policy_members pm
+         where pm.person_id = v_id and pm.deleted_at is null);
+    elsif v_table = 'policy_types' then
+      select t.user_id into v_owner from public.policy_types t where t.id = v_id;
+      v_policies := array(
+        select p.id from public.policies p
+         where p.policy_type_id = v_id and p.user_id = v_owner);
     end if;
   exception
     when invalid_text_representation then
@@ -148,28 +166,27 @@ begin
   if v_owner is null or v_owner = v_uid then
     return;
   end if;
-
-  v_name := public.account_display_name(v_owner);
   if v_policy is not null then
-    v_role := public.shared_policy_role(v_policy);
-  else
-    select case when bool_or(s.role = 'editor') then 'editor' when count(*) > 0 then 'viewer' end
-      into v_role
-      from public.policy_shares s
-     where s.owner_id = v_owner and s.recipient_id = v_uid;
+    v_policies := array[v_policy];
   end if;
+
+  select case when bool_or(r.role = 'editor') then 'editor' when bool_or(r.role = 'viewer') then 'viewer' end
+    into v_role
+    from (select public.shared_policy_role(x) as role from unnest(v_policies) x) r;
   if v_role is null then
-    -- Someone this owner never shared with is answered as before sharing existed (the row
-    -- is invisible to them); a former recipient learns why their queued change failed.
-    if not exists (
+    -- A former recipient of this row learns why their queued change failed; anyone else is
+    -- answered as before sharing existed (the row is invisible to them).
+    if exists (
       select 1 from public.share_invitations i
        where i.owner_id = v_owner and i.recipient_id = v_uid and i.status = 'accepted'
+         and (i.policy_id is null or i.policy_id = any (v_policies))
     ) then
-      return;
+      raise exception 'This policy is not shared with you any more; your change was not saved'
+        using errcode = 'SH103';
     end if;
-    raise exception 'This policy is not shared with you any more; your change was not saved'
-      using errcode = 'SH103';
+    return;
   end if;
+  v_name := public.account_display_name(v_owner);
   if v_role = 'viewer' then
     raise exception '% shared this with you to view only; your change was not saved', v_name
       using errcode = 'SH101';
@@ -200,7 +217,7 @@ security invoker
 set search_path = ''
 as $$
 begin
-  perform public.sync_share_guard(op);
+  perform private.sync_share_guard(op);
   if op ->> 'kind' = 'restore' then
     if op ->> 'table' is distinct from 'policies' then
       raise exception 'Only policies can be restored' using errcode = '22023';
@@ -351,11 +368,11 @@ $$;
 revoke all on function public.tg_sync_poke() from public, anon, authenticated;
 
 -- Called by the invoker functions sync_apply_op and sync_pull, so the API role needs them;
--- each answers only for auth.uid().
+-- each answers only for auth.uid(). The guard is not in the API's schema.
 revoke all on function public.my_shared_policies(), public.sync_shared_with_me(),
-  public.sync_share_guard(jsonb) from public, anon;
+  private.sync_share_guard(jsonb) from public, anon;
 grant execute on function public.my_shared_policies(), public.sync_shared_with_me(),
-  public.sync_share_guard(jsonb) to authenticated, service_role;
+  private.sync_share_guard(jsonb) to authenticated, service_role;
 revoke all on function public.sync_apply_op(jsonb) from public, anon;
 grant execute on function public.sync_apply_op(jsonb) to authenticated, service_role;
 revoke all on function public.sync_pull(bigint, integer) from public, anon;

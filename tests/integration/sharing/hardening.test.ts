@@ -213,4 +213,32 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       });
     });
   });
+  describe('a former recipient probing the owner’s ids', () => {
+    it('cannot call the share check over REST, and hears SH103 only about rows once shared', async () => {
+      const direct = await call(stranger.client, 'sync_share_guard', {
+        op: { table: 'policies', kind: 'upsert', row: { id: policyId } },
+      });
+      expect(direct.error).not.toBeNull();
+
+      const nila = await signUpActor(ctx, 'Nila');
+      const dev = await signUpActor(ctx, 'Dev');
+      const once = await addPolicy(nila.client);
+      const never = await addPolicy(nila.client);
+      const ended = await share(nila, dev, 'viewer', once);
+      expect((await call(nila.client, 'revoke_share', { p_share_id: ended.id })).error).toBeNull();
+
+      const op = (id: string) => upsertOp('policies', { id, premium_amount: 1 });
+      const [aboutOnce] = await push(dev.client, [op(once)]);
+      expect(aboutOnce).toMatchObject({ status: 'rejected', code: 'SH103' });
+      const [aboutNever] = await push(dev.client, [op(never)]);
+      const [aboutNothing] = await push(dev.client, [op(uuid())]);
+      const [strangers] = await push(stranger.client, [op(never)]);
+      const answer = (r: typeof strangers) =>
+        r && { status: r.status, code: r.code, message: r.message };
+      expect(answer(aboutNever)).toEqual(answer(strangers));
+      expect(aboutNever?.code).not.toMatch(/^SH1/);
+      expect(aboutNever?.message ?? '').not.toContain('Nila');
+      expect(aboutNothing?.code ?? '').not.toMatch(/^SH1/);
+    });
+  });
 });

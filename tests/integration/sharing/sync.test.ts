@@ -203,11 +203,17 @@ forEachDatabase('sync of shared policies', documentsServer, (ctx) => {
       expect(stored).toMatchObject({ user_id: idOf(owner), deleted_at: null });
     });
 
-    it('never reaches the policies that are not shared', async () => {
-      const results = await push(recipient.client, [
-        upsertOp('policies', { id: notShared, premium_amount: 1 }),
-      ]);
-      expect(results[0]).toMatchObject({ status: 'rejected', code: 'SH103' });
+    it('never reaches the policies that are not shared, and is told no more than a stranger', async () => {
+      const op = (): SyncOp => upsertOp('policies', { id: notShared, premium_amount: 1 });
+      const [asEditor] = await push(recipient.client, [op()]);
+      const [asStranger] = await push(stranger.client, [op()]);
+      expect(asEditor?.status).toBe('rejected');
+      expect(asEditor && { ...asEditor, op_id: null }).toEqual(
+        asStranger && { ...asStranger, op_id: null },
+      );
+      expect(
+        (await readAsOwner(ctx.server, 'policies', { id: notShared }))?.premium_amount,
+      ).not.toBe(1);
     });
   });
 
