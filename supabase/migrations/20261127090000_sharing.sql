@@ -127,10 +127,12 @@ as $$
    where u.id = auth.uid() and u.email_confirmed_at is not null
 $$;
 
-create policy "People can read the invitations sent to their address"
+-- Only while it waits for an answer: once withdrawn, declined, accepted or expired it is the
+-- sender's record, not something the addressee keeps reading (with the policy's label).
+create policy "People can read the invitations waiting at their address"
   on public.share_invitations for select
   to authenticated
-  using (email = (select public.my_confirmed_email()));
+  using (email = (select public.my_confirmed_email()) and status = 'pending' and expires_at > now());
 
 -- ---------------------------------------------------------------------------------------
 -- Helpers RLS and the RPCs ask

@@ -277,6 +277,9 @@ begin
       raise exception 'This invitation link is not valid' using errcode = 'SH009';
     end if;
     if v_email is distinct from v_inv.email then
+      -- The address is told only while the invitation waits: a link kept after it was
+      -- withdrawn, answered or expired says so and nothing more.
+      perform public.share_invitation_refuse_unless_pending(v_inv);
       raise exception 'This invitation was sent to %; sign in with that address to answer it',
         v_inv.email using errcode = 'SH008';
     end if;
@@ -349,8 +352,8 @@ begin
 end
 $$;
 
--- Both lists, newest first: what the caller sent, and what was sent to their confirmed
--- address. Statuses are as the person would call them ('expired' past the date).
+-- Both lists, newest first: what the caller sent (statuses as the person would call them,
+-- 'expired' past the date), and what waits for an answer at their confirmed address.
 create or replace function public.list_share_invitations()
 returns jsonb
 language plpgsql
@@ -373,7 +376,8 @@ begin
     'received', (
       select coalesce(jsonb_agg(public.share_invitation_json(i) order by i.created_at desc), '[]')
         from (select * from public.share_invitations i
-               where i.email = v_email order by i.created_at desc limit 200) i));
+               where i.email = v_email and i.status = 'pending' and i.expires_at > now()
+               order by i.created_at desc limit 200) i));
 end
 $$;
 

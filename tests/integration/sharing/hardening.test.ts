@@ -17,7 +17,8 @@ import {
   push,
   upsertOp,
 } from '../storage/fixtures';
-import { call, share, signUpActor } from './fixtures';
+import { shareInvitationListSchema } from '../../../src/domain/schemas';
+import { call, invite, share, signUpActor } from './fixtures';
 
 forEachDatabase('sharing hardened against the review', documentsServer, (ctx) => {
   let owner: Actor;
@@ -239,6 +240,26 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       expect(aboutNever?.code).not.toMatch(/^SH1/);
       expect(aboutNever?.message ?? '').not.toContain('Nila');
       expect(aboutNothing?.code ?? '').not.toMatch(/^SH1/);
+    });
+  });
+  describe('an invitation no longer waiting', () => {
+    it('is no longer shown to the addressee, and its link does not tell another account the address', async () => {
+      const invitee = await signUpActor(ctx, 'Sita');
+      if (!invitee.email) throw new Error('no address');
+      const { invitation, token } = await invite(owner.client, invitee.email, 'viewer', policyId);
+      const seen = await invitee.client.from('share_invitations').select('id');
+      expect(seen.data?.map((r) => r.id)).toEqual([invitation.id]);
+      await call(owner.client, 'withdraw_share_invitation', { p_invitation_id: invitation.id });
+
+      const rows = await invitee.client.from('share_invitations').select('id');
+      expect(rows.data).toEqual([]);
+      const list = shareInvitationListSchema.parse(
+        (await call(invitee.client, 'list_share_invitations')).data,
+      );
+      expect(list.received).toEqual([]);
+      const other = await call(stranger.client, 'accept_share_invitation', { p_token: token });
+      expect(other.error?.code).toBe('SH005');
+      expect(other.error?.message).not.toContain(invitee.email);
     });
   });
 });
