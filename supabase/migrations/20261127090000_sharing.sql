@@ -561,3 +561,16 @@ begin
   return new;
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------
+-- Reminders for shared policies: a recipient who turned them on for a share is reminded of
+-- its policies like of their own (supabase/functions/_shared/renewal-reminders.ts), so a
+-- reminder is sent once per person, not once per policy: the owner's claim must not stop
+-- the recipient's.
+-- ---------------------------------------------------------------------------------------
+alter table public.reminder_log drop constraint if exists reminder_log_policy_due_threshold_key;
+alter table public.reminder_log drop constraint if exists reminder_log_user_policy_due_threshold_key;
+alter table public.reminder_log add constraint reminder_log_user_policy_due_threshold_key
+  unique (user_id, policy_id, due_date, threshold);
+create index if not exists policy_shares_reminders_idx on public.policy_shares (recipient_id)
+  where reminders_enabled;
