@@ -105,7 +105,10 @@ create index if not exists share_invitations_owner_idx on public.share_invitatio
 alter table public.share_invitations enable row level security;
 
 revoke all on table public.share_invitations from anon, authenticated;
-grant select on table public.share_invitations to authenticated;
+-- Every column but token_hash: the hash cannot be turned back into a link, but it is the
+-- invitation's secret all the same and nobody's app needs it.
+grant select (id, owner_id, email, policy_id, role, status, created_at, expires_at,
+  responded_at, recipient_id) on table public.share_invitations to authenticated;
 grant all on table public.share_invitations to service_role;
 
 create policy "Owners can read the invitations they sent"

@@ -412,7 +412,9 @@ end
 $$;
 
 -- Ends a share at once: RLS refuses the recipient from the next statement on, and their next
--- pull no longer lists the policies, so the app deletes its copies (see sync_pull).
+-- pull no longer lists the policies, so the app deletes its copies (see sync_pull). The
+-- owner's invitations still waiting at the person's address are withdrawn with it, so a
+-- link in their mailbox cannot bring the access back.
 create or replace function public.revoke_share(p_share_id uuid)
 returns jsonb
 language plpgsql
@@ -432,6 +434,10 @@ begin
   if not found then
     raise exception 'No such share' using errcode = 'SH009';
   end if;
+  update public.share_invitations i
+     set status = 'withdrawn', responded_at = now()
+   where i.owner_id = v_uid and i.status = 'pending'
+     and i.email = (select lower(u.email) from auth.users u where u.id = v_share.recipient_id);
   perform public.share_poke(v_share.recipient_id);
   return public.policy_share_json(v_share);
 end

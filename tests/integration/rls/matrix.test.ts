@@ -38,6 +38,8 @@ interface TableCase {
   /** A fresh row for the insert cell, owned by user A where the table has owners. */
   newRow(env: Env): Promise<{ row: Row; key: Record<string, string> }>;
   patch: () => Row;
+  /** What the select cell asks for: every column unless some are not granted. */
+  columns?: string;
   /** Synced tables keep a tombstone instead of removing the row. */
   softDelete: boolean;
   allowed: Record<Op, readonly Name[]>;
@@ -413,8 +415,41 @@ const cases: TableCase[] = [
       };
     },
     patch: () => ({ status: 'accepted' }),
+    // token_hash is granted to nobody (see the next case).
+    columns: 'id, owner_id, email, policy_id, role, status, created_at, expires_at',
     softDelete: false,
     allowed: { select: ['userA'], insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    label: 'share_invitations.token_hash',
+    table: 'share_invitations',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'share_invitations', {
+        id: uuid(),
+        owner_id: idOf(actors.userA),
+        email: `invitee-${short()}@example.com`,
+        role: 'viewer',
+        token_hash: shaHex(),
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: {
+          id,
+          owner_id: idOf(actors.userA),
+          email: `invitee-${short()}@example.com`,
+          role: 'editor',
+          token_hash: shaHex(),
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ token_hash: shaHex() }),
+    columns: 'id, token_hash',
+    softDelete: false,
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   },
   {
     label: 'push_subscriptions',
@@ -554,7 +589,9 @@ async function attempt(env: Env, c: TableCase, op: Op, actor: Actor): Promise<bo
   }
   const key = await c.seed(env);
   if (op === 'select') {
-    const { data, error } = await from().select('*').match(key);
+    const { data, error } = await from()
+      .select(c.columns ?? '*')
+      .match(key);
     if (error) return false;
     return (data ?? []).length === 1;
   }

@@ -17,7 +17,7 @@ import {
   push,
   upsertOp,
 } from '../storage/fixtures';
-import { shareInvitationListSchema } from '../../../src/domain/schemas';
+import { policyAccessSchema, shareInvitationListSchema } from '../../../src/domain/schemas';
 import { call, invite, share, signUpActor } from './fixtures';
 
 forEachDatabase('sharing hardened against the review', documentsServer, (ctx) => {
@@ -260,6 +260,27 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
       const other = await call(stranger.client, 'accept_share_invitation', { p_token: token });
       expect(other.error?.code).toBe('SH005');
       expect(other.error?.message).not.toContain(invitee.email);
+    });
+  });
+  describe('a revoke', () => {
+    it('withdraws the owner’s invitations still waiting for that person', async () => {
+      const gita = await signUpActor(ctx, 'Gita');
+      if (!gita.email) throw new Error('no address');
+      const granted = await share(owner, gita, 'viewer', policyId);
+      const waiting = await invite(owner.client, gita.email, 'editor');
+      const elsewhere = await invite(owner.client, `x-${uuid()}@example.com`, 'viewer');
+      expect(
+        (await call(owner.client, 'revoke_share', { p_share_id: granted.id })).error,
+      ).toBeNull();
+
+      const accept = await call(gita.client, 'accept_share_invitation', { p_token: waiting.token });
+      expect(accept.error?.code).toBe('SH005');
+      const access = policyAccessSchema.parse(
+        (await call(owner.client, 'list_policy_access')).data,
+      );
+      const ids = access.invitations.map((i) => i.id);
+      expect(ids).not.toContain(waiting.invitation.id);
+      expect(ids).toContain(elsewhere.invitation.id);
     });
   });
 });
