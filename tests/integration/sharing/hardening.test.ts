@@ -17,7 +17,11 @@ import {
   push,
   upsertOp,
 } from '../storage/fixtures';
-import { policyAccessSchema, shareInvitationListSchema } from '../../../src/domain/schemas';
+import {
+  policyAccessSchema,
+  shareInvitationListSchema,
+  syncPushResponseSchema,
+} from '../../../src/domain/schemas';
 import { call, invite, share, signUpActor } from './fixtures';
 
 forEachDatabase('sharing hardened against the review', documentsServer, (ctx) => {
@@ -201,9 +205,17 @@ forEachDatabase('sharing hardened against the review', documentsServer, (ctx) =>
     it('acts on the row the share check looked at', async () => {
       const mine = await addPolicy(editor.client);
       await push(editor.client, [deleteOp('policies', mine)]);
-      const [result] = await push(editor.client, [
-        { op_id: uuid(), table: 'policies', kind: 'restore', id: policyId, row: { id: mine } },
-      ]);
+      // A forged op (the app sends a restore with its id only) naming two policies.
+      const forged = {
+        op_id: uuid(),
+        table: 'policies',
+        kind: 'restore',
+        id: policyId,
+        row: { id: mine },
+      };
+      const { data, error } = await editor.client.rpc('sync_push', { ops: [forged] });
+      expect(error).toBeNull();
+      const [result] = syncPushResponseSchema.parse(data);
       expect(result?.status).toBe('applied');
       expect(await readAsOwner(ctx.server, 'policies', { id: mine })).toMatchObject({
         deleted_at: null,
