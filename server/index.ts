@@ -31,6 +31,7 @@ import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
 import { handleCalendarFeed } from '../supabase/functions/_shared/calendar-feed.ts';
+import { handleShareInvitation } from '../supabase/functions/_shared/share-invitation.ts';
 import { createReminderService, resolveVapidKeys } from './reminders/index.ts';
 import { createStorageApi, STORAGE_PREFIX } from './storage/index.ts';
 import type { CleanupResult } from './storage/index.ts';
@@ -279,6 +280,34 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
+  /** The hosted share-invitation function's handler; its mail goes to the dev mailbox. */
+  async function serveShareInvitation(
+    req: http.IncomingMessage,
+    method: string,
+    url: URL,
+    res: http.ServerResponse,
+  ) {
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+    const authorization = header(req, 'authorization');
+    const response = await handleShareInvitation(
+      new Request(new URL(url.pathname, publicUrl), {
+        method,
+        headers: authorization ? { Authorization: authorization } : {},
+        ...(body !== undefined ? { body } : {}),
+      }),
+      {
+        apiUrl: publicUrl,
+        anonKey: keys.anonKey,
+        appOrigin: authConfig.siteUrl,
+        async sendMail(mail) {
+          await mailbox.send({ ...mail, kind: 'invite' });
+        },
+      },
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
     const method = (req.method ?? 'GET').toUpperCase();
@@ -310,6 +339,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
     if (p.startsWith('/functions/v1/calendar-feed/')) return serveCalendarFeed(method, url, res);
     if (p === '/functions/v1/document-cleanup') return storage.handleCleanup(req, res);
+    if (p === '/functions/v1/share-invitation') return serveShareInvitation(req, method, url, res);
     if (p.startsWith('/functions/v1/')) return reminders.handle(req, res, url);
     if (p.startsWith(`${STORAGE_PREFIX}/`)) return storage.handle(req, res, url);
     const isRest = p.startsWith('/rest/v1');

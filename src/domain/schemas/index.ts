@@ -13,4 +13,5 @@ export * from './person';
 export * from './policy-member';
 export * from './policy-document';
 export * from './payment';
+export * from './share';
 export * from './sync';

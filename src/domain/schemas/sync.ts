@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { policyTypeSchema } from './policy-type';
+import { policyShareSchema, sharedPolicySchema } from './share';
 
 /** Tables the tracker syncs through the sync_push / sync_pull RPCs. */
 export const syncTables = [
@@ -88,5 +89,14 @@ export const syncPullResponseSchema = z.object({
   has_more: z.boolean(),
   /** Every live global type, each time (they are few and leave no tombstones). */
   global_policy_types: z.array(policyTypeSchema),
+  /** Sharing (issue 18), complete on every page: the caller's shares as recipient. */
+  shares: z.array(policyShareSchema).default([]),
+  /**
+   * Every live policy shared with the caller: a held policy of another owner that is not
+   * listed is to be removed from the device, with its members, payments and documents.
+   */
+  shared_policies: z.array(sharedPolicySchema).default([]),
+  /** The owners' own types that shared policies use. */
+  shared_policy_types: z.array(policyTypeSchema).default([]),
 });
 export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;

@@ -74,6 +74,13 @@ const policyRow = z.object({
 type PolicyRow = z.infer<typeof policyRow>;
 
 const settingsRow = z.object({ user_id: z.string(), thresholds: z.unknown() });
+const shareRow = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  recipient_id: z.string(),
+  policy_id: z.string().nullable(),
+});
+type ShareRow = z.infer<typeof shareRow>;
 const claimRows = z.array(z.object({ id: z.union([z.number(), z.string()]) }));
 
 /**
@@ -164,10 +171,14 @@ async function selectAll<T>(
   }
 }
 
+const POLICY_COLUMNS =
+  'id, user_id, insurer_name, next_renewal_date, premium_amount, policy_types(name, deleted_at)';
+
 /**
  * One run of the renewal push job: every live policy of a user with a push subscription that
  * has crossed one of the user's thresholds (the same rule and key as the app and the service
- * worker) is pushed to each of the user's devices once. reminder_log's unique key is claimed
+ * worker) is pushed to each of the user's devices once. A policy shared with the user counts
+ * as theirs when they turned reminders on for that share (issue 18; off by default). reminder_log's unique key is claimed
  * before sending, so two runs at once cannot both send; a reminder no device accepted is
  * released and tried again next run. Subscriptions answered 404/410 are deleted. Each user is
  * handled on their own: one user's unusable subscription or a database error while handling
@@ -204,20 +215,8 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
 
   for (let i = 0; i < userIds.length; i += USERS_PER_SELECT) {
     const chunk = userIds.slice(i, i + USERS_PER_SELECT);
-    const [policies, settings] = await Promise.all([
-      selectAll(policyRow, (from, to) =>
-        supabase
-          .from('policies')
-          .select(
-            'id, user_id, insurer_name, next_renewal_date, premium_amount, policy_types(name, deleted_at)',
-          )
-          .in('user_id', chunk)
-          .is('deleted_at', null)
-          // The largest threshold a user may pick is 365 days; nothing further out can be due.
-          .lte('next_renewal_date', addDays(today, 365))
-          .order('id')
-          .range(from, to),
-      ),
+    const [policies, settings, shares] = await Promise.all([
+      duePolicies(supabase, today, chunk),
       selectAll(settingsRow, (from, to) =>
         supabase
           .from('reminder_settings')
@@ -226,14 +225,34 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
           .order('user_id')
           .range(from, to),
       ),
+      selectAll(shareRow, (from, to) =>
+        supabase
+          .from('policy_shares')
+          .select('id, owner_id, recipient_id, policy_id')
+          .in('recipient_id', chunk)
+          .eq('reminders_enabled', true)
+          .order('id')
+          .range(from, to),
+      ),
     ]);
+    const owners = [...new Set(shares.map((s) => s.owner_id))];
+    const ownersPolicies: PolicyRow[] = [];
+    for (let j = 0; j < owners.length; j += USERS_PER_SELECT) {
+      ownersPolicies.push(
+        ...(await duePolicies(supabase, today, owners.slice(j, j + USERS_PER_SELECT))),
+      );
+    }
     const thresholdsOf = new Map(settings.map((s) => [s.user_id, s.thresholds]));
     for (const userId of chunk) {
       try {
         await remindUser(
           supabase,
           config,
-          policies.filter((p) => p.user_id === userId),
+          userId,
+          [
+            ...policies.filter((p) => p.user_id === userId),
+            ...sharedWith(userId, shares, ownersPolicies),
+          ],
           normaliseThresholds(thresholdsOf.get(userId)),
           subsByUser.get(userId) ?? [],
           result,
@@ -247,10 +266,38 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
   return result;
 }
 
+/** The live policies of these users that can be due within a year of today. */
+function duePolicies(
+  supabase: PostgrestClient,
+  today: string,
+  userIds: string[],
+): Promise<PolicyRow[]> {
+  return selectAll(policyRow, (from, to) =>
+    supabase
+      .from('policies')
+      .select(POLICY_COLUMNS)
+      .in('user_id', userIds)
+      .is('deleted_at', null)
+      // The largest threshold a user may pick is 365 days; nothing further out can be due.
+      .lte('next_renewal_date', addDays(today, 365))
+      .order('id')
+      .range(from, to),
+  );
+}
+
+/** The owners' policies the user's reminder-enabled shares cover (one share: one policy or all). */
+function sharedWith(userId: string, shares: ShareRow[], ownersPolicies: PolicyRow[]): PolicyRow[] {
+  const mine = shares.filter((s) => s.recipient_id === userId);
+  return ownersPolicies.filter((p) =>
+    mine.some((s) => s.owner_id === p.user_id && (s.policy_id === null || s.policy_id === p.id)),
+  );
+}
+
 /** Every due reminder of one user, to each of the user's subscriptions. */
 async function remindUser(
   supabase: PostgrestClient,
   config: ReminderJobConfig,
+  userId: string,
   policies: PolicyRow[],
   thresholds: number[],
   subscriptions: Subscription[],
@@ -274,12 +321,13 @@ async function remindUser(
           .from('reminder_log')
           .upsert(
             {
-              user_id: policy.user_id,
+              // The person reminded: a shared policy's recipient has their own key.
+              user_id: userId,
               policy_id: reminder.policyId,
               due_date: reminder.dueDate,
               threshold: String(reminder.threshold),
             },
-            { onConflict: 'policy_id,due_date,threshold', ignoreDuplicates: true },
+            { onConflict: 'user_id,policy_id,due_date,threshold', ignoreDuplicates: true },
           )
           .select('id'),
       ) ?? [],

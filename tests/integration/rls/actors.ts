@@ -10,7 +10,8 @@ export type ActorName = 'anon' | 'userA' | 'userB' | 'admin';
 export const actorNames: readonly ActorName[] = ['anon', 'userA', 'userB', 'admin'];
 
 export interface Actor {
-  name: ActorName;
+  /** An ActorName, or a role the sharing suites add (viewer, editor). */
+  name: string;
   client: SupabaseClient;
   /** auth.users id; null for the anonymous visitor. */
   id: string | null;

@@ -1,14 +1,17 @@
-// The RLS matrix (design §7): anonymous, user A, user B and the admin × every table ×
+// The RLS matrix (design §7): anonymous, user A, user B (a stranger), a viewer and an editor
+// (user A shares all policies with each, issue 18) and the admin × every table ×
 // select/insert/update/delete, through the real supabase-js client against the local server,
 // on PGlite and on PostgreSQL. The target row of each cell belongs to user A (or is public
 // content / a global type). Every cell's effect is checked in the database itself, so a
-// request that "succeeds" without touching the row counts as denied.
+// request that "succeeds" without touching the row counts as denied. Storage objects are in
+// tests/integration/sharing/storage.test.ts.
 import { beforeAll, expect, it } from 'vitest';
 import { pushKeys } from '../../helpers/push-keys';
 import { forEachDatabase } from '../../helpers/server';
 import type { SuiteContext } from '../../helpers/server';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, actorNames, createActors, idOf, uuid } from './actors';
-import type { Actor, ActorName, Actors } from './actors';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createActors, idOf, uuid } from './actors';
+import type { Actor, ActorName } from './actors';
+import { share, signUpActor } from '../sharing/fixtures';
 import { GLOBAL_TYPES, insertAsOwner, readAsOwner, seedPolicyWithMember } from './fixtures';
 import type { Row } from './fixtures';
 import crypto from 'node:crypto';
@@ -17,9 +20,14 @@ import path from 'node:path';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 const ops: readonly Op[] = ['select', 'insert', 'update', 'delete'];
 
+type Name = ActorName | 'viewer' | 'editor';
+const names: readonly Name[] = ['anon', 'userA', 'userB', 'viewer', 'editor', 'admin'];
+
 interface Env {
   ctx: SuiteContext;
-  actors: Actors;
+  actors: Record<Name, Actor>;
+  /** Receives user A's shares in the policy_shares cells; never an actor. */
+  bystander: Actor;
 }
 
 interface TableCase {
@@ -30,13 +38,16 @@ interface TableCase {
   /** A fresh row for the insert cell, owned by user A where the table has owners. */
   newRow(env: Env): Promise<{ row: Row; key: Record<string, string> }>;
   patch: () => Row;
+  /** What the select cell asks for: every column unless some are not granted. */
+  columns?: string;
   /** Synced tables keep a tombstone instead of removing the row. */
   softDelete: boolean;
-  allowed: Record<Op, readonly ActorName[]>;
+  allowed: Record<Op, readonly Name[]>;
 }
 
-const everyone: readonly ActorName[] = actorNames;
-const nobody: readonly ActorName[] = [];
+const everyone: readonly Name[] = names;
+const nobody: readonly Name[] = [];
+const shaHex = (): string => crypto.randomBytes(32).toString('hex');
 const short = (): string => uuid().slice(0, 8);
 const feedToken = (): string => crypto.randomBytes(32).toString('hex');
 
@@ -144,6 +155,40 @@ const cases: TableCase[] = [
     },
   },
   {
+    label: "policy_types (user A's own, on a policy)",
+    table: 'policy_types',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'policy_types', {
+        id: uuid(),
+        name: 'Pet',
+        icon: 'Dog',
+        user_id: idOf(actors.userA),
+      });
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      await ctx.server.query('update public.policies set policy_type_id = $1 where id = $2', [
+        String(row.id),
+        policyId,
+      ]);
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: { id, name: 'Travel', icon: 'Plane', user_id: idOf(actors.userA) },
+        key: { id },
+      };
+    },
+    patch: () => ({ icon: 'Cat' }),
+    softDelete: true,
+    // Recipients see the name and icon of the owner's type on the policy, nothing more.
+    allowed: {
+      select: ['userA', 'viewer', 'editor', 'admin'],
+      insert: ['userA'],
+      update: ['userA'],
+      delete: ['userA'],
+    },
+  },
+  {
     label: 'policies',
     table: 'policies',
     async seed({ ctx, actors }) {
@@ -171,9 +216,9 @@ const cases: TableCase[] = [
     patch: () => ({ insurer_name: 'Changed Insurer' }),
     softDelete: true,
     allowed: {
-      select: ['userA', 'admin'],
+      select: ['userA', 'viewer', 'editor', 'admin'],
       insert: ['userA'],
-      update: ['userA'],
+      update: ['userA', 'editor'],
       delete: ['userA', 'admin'],
     },
   },
@@ -193,7 +238,13 @@ const cases: TableCase[] = [
     },
     patch: () => ({ relationship: 'Spouse' }),
     softDelete: true,
-    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+    // The owner's list of people is theirs to change: a person is on every policy of theirs.
+    allowed: {
+      select: ['userA', 'viewer', 'editor'],
+      insert: ['userA'],
+      update: ['userA'],
+      delete: ['userA'],
+    },
   },
   {
     label: 'policy_members',
@@ -218,7 +269,12 @@ const cases: TableCase[] = [
     },
     patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
     softDelete: true,
-    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+    allowed: {
+      select: ['userA', 'viewer', 'editor'],
+      insert: ['userA'],
+      update: ['userA'],
+      delete: ['userA'],
+    },
   },
   {
     label: 'payments',
@@ -251,8 +307,149 @@ const cases: TableCase[] = [
     },
     patch: () => ({ reference: `UPI-${short()}` }),
     softDelete: true,
-    // Own rows only: the admin, who may delete a user's policy, never reads their payments.
-    allowed: { select: ['userA'], insert: ['userA'], update: ['userA'], delete: ['userA'] },
+    // The admin, who may delete a user's policy, never reads their payments. An editor's
+    // payment is user A's (a trigger sets the owner).
+    allowed: {
+      select: ['userA', 'viewer', 'editor'],
+      insert: ['userA', 'editor'],
+      update: ['userA', 'editor'],
+      delete: ['userA'],
+    },
+  },
+  {
+    label: 'policy_documents',
+    table: 'policy_documents',
+    async seed({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const row = await insertAsOwner(ctx.server, 'policy_documents', {
+        id: uuid(),
+        user_id: idOf(actors.userA),
+        policy_id: policyId,
+        name: 'E-card.pdf',
+        mime_type: 'application/pdf',
+        size: 1000,
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ ctx, actors }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const id = uuid();
+      return {
+        row: {
+          id,
+          user_id: idOf(actors.userA),
+          policy_id: policyId,
+          name: 'Policy schedule.pdf',
+          mime_type: 'application/pdf',
+          size: 2000,
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ name: `Renamed ${short()}.pdf` }),
+    softDelete: true,
+    allowed: {
+      select: ['userA', 'viewer', 'editor'],
+      insert: ['userA'],
+      update: ['userA', 'editor'],
+      delete: ['userA'],
+    },
+  },
+  {
+    // A share of one of user A's policies with a bystander: the parties read it; every
+    // change goes through the sharing functions (tests/integration/sharing).
+    label: 'policy_shares',
+    table: 'policy_shares',
+    async seed({ ctx, actors, bystander }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const row = await insertAsOwner(ctx.server, 'policy_shares', {
+        owner_id: idOf(actors.userA),
+        recipient_id: idOf(bystander),
+        policy_id: policyId,
+        role: 'viewer',
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ ctx, actors, bystander }) {
+      const { policyId } = await seedPolicyWithMember(ctx.server, idOf(actors.userA));
+      const id = uuid();
+      return {
+        row: {
+          id,
+          owner_id: idOf(actors.userA),
+          recipient_id: idOf(bystander),
+          policy_id: policyId,
+          role: 'editor',
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ role: 'editor' }),
+    softDelete: false,
+    allowed: { select: ['userA'], insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    label: 'share_invitations',
+    table: 'share_invitations',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'share_invitations', {
+        id: uuid(),
+        owner_id: idOf(actors.userA),
+        email: `invitee-${short()}@example.com`,
+        role: 'viewer',
+        token_hash: shaHex(),
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: {
+          id,
+          owner_id: idOf(actors.userA),
+          email: `invitee-${short()}@example.com`,
+          role: 'editor',
+          token_hash: shaHex(),
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ status: 'accepted' }),
+    // token_hash is granted to nobody (see the next case).
+    columns: 'id, owner_id, email, policy_id, role, status, created_at, expires_at',
+    softDelete: false,
+    allowed: { select: ['userA'], insert: nobody, update: nobody, delete: nobody },
+  },
+  {
+    label: 'share_invitations.token_hash',
+    table: 'share_invitations',
+    async seed({ ctx, actors }) {
+      const row = await insertAsOwner(ctx.server, 'share_invitations', {
+        id: uuid(),
+        owner_id: idOf(actors.userA),
+        email: `invitee-${short()}@example.com`,
+        role: 'viewer',
+        token_hash: shaHex(),
+      });
+      return { id: String(row.id) };
+    },
+    async newRow({ actors }) {
+      const id = uuid();
+      return {
+        row: {
+          id,
+          owner_id: idOf(actors.userA),
+          email: `invitee-${short()}@example.com`,
+          role: 'editor',
+          token_hash: shaHex(),
+        },
+        key: { id },
+      };
+    },
+    patch: () => ({ token_hash: shaHex() }),
+    columns: 'id, token_hash',
+    softDelete: false,
+    allowed: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   },
   {
     label: 'push_subscriptions',
@@ -392,7 +589,9 @@ async function attempt(env: Env, c: TableCase, op: Op, actor: Actor): Promise<bo
   }
   const key = await c.seed(env);
   if (op === 'select') {
-    const { data, error } = await from().select('*').match(key);
+    const { data, error } = await from()
+      .select(c.columns ?? '*')
+      .match(key);
     if (error) return false;
     return (data ?? []).length === 1;
   }
@@ -419,7 +618,16 @@ forEachDatabase(
   (ctx) => {
     let env: Env | undefined;
     beforeAll(async () => {
-      env = { ctx, actors: await createActors(ctx) };
+      const actors = await createActors(ctx);
+      const viewer = await signUpActor(ctx, 'Viewer');
+      const editor = await signUpActor(ctx, 'Editor');
+      await share(actors.userA, viewer, 'viewer');
+      await share(actors.userA, editor, 'editor');
+      env = {
+        ctx,
+        actors: { ...actors, viewer, editor },
+        bystander: await signUpActor(ctx, 'Bystander'),
+      };
     });
 
     for (const c of cases) {
@@ -427,12 +635,12 @@ forEachDatabase(
         it(`${c.label} × ${op}: allowed for ${c.allowed[op].join(', ') || 'nobody'}`, async () => {
           if (!env) throw new Error('actors not ready');
           const outcome: Record<string, string> = {};
-          for (const name of actorNames) {
+          for (const name of names) {
             const took = await attempt(env, c, op, env.actors[name]);
             outcome[name] = took ? 'allowed' : 'denied';
           }
           const expected = Object.fromEntries(
-            actorNames.map((n) => [n, c.allowed[op].includes(n) ? 'allowed' : 'denied']),
+            names.map((n) => [n, c.allowed[op].includes(n) ? 'allowed' : 'denied']),
           );
           expect(outcome).toEqual(expected);
         });
