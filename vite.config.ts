@@ -174,13 +174,15 @@ export default defineConfig({
             : undefined,
       },
       output: {
-        // React, the router and zod load on every route. Kept in one chunk they compress
-        // better than as the dozen small shared chunks the default splitting makes of them.
+        // React and the router load on every route. Kept in one chunk they compress better than
+        // as the dozen small shared chunks the default splitting makes of them. Not zod: the
+        // first download has only the little of it zod/mini needs (src/lib/zod-without-eval.ts),
+        // and the full API comes with the code that uses it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
           ],
         },
