@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
 import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
+import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -56,6 +57,7 @@ const findOnlineOnlyChunks: Plugin = {
 export default defineConfig({
   plugins: [
     findOnlineOnlyChunks,
+    mantineStylesWithComponents(),
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
