@@ -1,6 +1,7 @@
 // Mantine's stylesheets arrive with the code that uses them (issue 22: the home page's CSS ≤ 30 KB
 // gzip; all of @mantine/core's is ~35 KB). Each component's class names live in
-// `esm/components/<Dir>/<Name>.module.mjs` and its rules in `styles/<Name>.layer.css`, one for one;
+// `esm/components/<Dir>/<Name>.module.mjs` (InlineInput's in `esm/utils/`) and its rules in
+// `styles/<Name>.layer.css`, one for one (a name without a sheet fails the build's import);
 // importing the sheet from the class-name module puts it in whichever chunk holds the component,
 // so a page loads the rules of the components it renders and no others, with no list to keep.
 //
@@ -12,7 +13,7 @@
 // (UnstyledButton for Button) before its own class names, so their rules still come first.
 import type { Plugin } from 'vite';
 
-const classNamesModule = /\/@mantine\/core\/esm\/components\/[^?]+\/([A-Za-z]+)\.module\.mjs$/;
+const classNamesModule = /\/@mantine\/core\/esm\/[^?]+\/([A-Za-z]+)\.module\.mjs$/;
 
 export function mantineStylesWithComponents(): Plugin[] {
   return [
