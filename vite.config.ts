@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
 import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
+import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -57,6 +58,7 @@ const findOnlineOnlyChunks: Plugin = {
 export default defineConfig({
   plugins: [
     findOnlineOnlyChunks,
+    mantineStylesWithComponents(),
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -177,13 +179,15 @@ export default defineConfig({
             : undefined,
       },
       output: {
-        // React, the router and zod load on every route. Kept in one chunk they compress
-        // better than as the dozen small shared chunks the default splitting makes of them.
+        // React and the router load on every route. Kept in one chunk they compress better than
+        // as the dozen small shared chunks the default splitting makes of them. Not zod: the
+        // first download has only the little of it zod/mini needs (src/lib/zod-without-eval.ts),
+        // and the full API comes with the code that uses it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
           ],
         },

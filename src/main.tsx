@@ -4,7 +4,11 @@ import './lib/zod-without-eval';
 import './lib/install-prompt';
 import { startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Mantine's base rules; each component's come with the code that renders it, all in one cascade
+// layer below the app's own rules (scripts/mantine-styles/plugin.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter } from './app';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';

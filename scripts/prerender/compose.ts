@@ -69,6 +69,41 @@ export function composePage(template: string, rendered: RenderedPage, data?: unk
   return deferScripts(html);
 }
 
+/** A stylesheet of the build, as the template and Vite's preloads link it. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+const linkedStylesheet = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+const classAttribute = /\bclass="([^"]*)"/g;
+
+/**
+ * The stylesheets a page's markup uses beyond those the template links: a component only some
+ * pages render has its rules in its route's chunk (scripts/mantine-styles), which the browser
+ * would otherwise get only with the scripts, after the first paint. A sheet is needed when it
+ * styles a class the markup has. `sheets` come in the order they must apply in (a chunk's
+ * imports before it), and so do the hrefs returned.
+ */
+export function pageStylesheets(template: string, body: string, sheets: Stylesheet[]): string[] {
+  const linked = new Set([...template.matchAll(linkedStylesheet)].map((match) => match[1]));
+  const classes = new Set(
+    [...body.matchAll(classAttribute)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+  );
+  classes.delete('');
+  const styles = (css: string) =>
+    [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].some((match) => classes.has(match[1] ?? ''));
+  return sheets
+    .filter((sheet) => !linked.has(sheet.href) && styles(sheet.css))
+    .map((sheet) => sheet.href);
+}
+
+/** Links the stylesheets after the template's own, as the scripts' preloads would add them. */
+export function linkStylesheets(html: string, hrefs: string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 

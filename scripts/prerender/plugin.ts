@@ -4,12 +4,19 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { ContentPage } from '../../src/entry-prerender.tsx';
 import type { PrerenderedContent } from '../../src/features/content/prerendered.ts';
-import { composePage, pageFile, pageProblem, splitRendered } from './compose.ts';
+import {
+  composePage,
+  linkStylesheets,
+  pageFile,
+  pageProblem,
+  pageStylesheets,
+  splitRendered,
+} from './compose.ts';
 
 const entry = 'src/entry-prerender.tsx';
 
@@ -54,13 +61,33 @@ async function reachableContentPages(
   }
 }
 
+/** The build's stylesheets in the order they must apply in: each chunk's imports' before its own. */
+function stylesheetOrder(bundle: Rollup.OutputBundle): string[] {
+  const order = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (visited.has(file) || chunk?.type !== 'chunk') return;
+    visited.add(file);
+    for (const imported of chunk.imports) visit(imported);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) order.add(sheet);
+  };
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  for (const chunk of [...chunks.filter((c) => c.isEntry), ...chunks]) visit(chunk.fileName);
+  return [...order];
+}
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let stylesheets: string[] = [];
   return {
     name: 'bimaguide:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (!config.build.ssr) stylesheets = stylesheetOrder(bundle);
     },
     closeBundle: {
       sequential: true,
@@ -95,6 +122,10 @@ export function prerender(): Plugin {
           ...prerenderPaths.map((path) => ({ path })),
           ...(await reachableContentPages(contentPages, (message) => config.logger.warn(message))),
         ];
+        const sheets = stylesheets.map((file) => ({
+          href: `${config.base}${file}`,
+          css: readFileSync(join(outDir, file), 'utf8'),
+        }));
         const problems: string[] = [];
         for (const [index, { path, content }] of pages.entries()) {
           // A fresh module copy per page: React.lazy remembers a loaded component, and a page
@@ -109,7 +140,11 @@ export function prerender(): Plugin {
           }
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, composePage(template, rendered, content));
+          const page = composePage(template, rendered, content);
+          writeFileSync(
+            file,
+            linkStylesheets(page, pageStylesheets(template, rendered.body, sheets)),
+          );
         }
         if (problems.length > 0) throw new Error(`Pre-rendering failed:\n${problems.join('\n')}`);
         config.logger.info(`pre-rendered ${pages.length} pages`);

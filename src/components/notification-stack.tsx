@@ -1,5 +1,6 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+// In Mantine's cascade layer, as all its rules are (scripts/mantine-styles/plugin.ts).
+import '@mantine/notifications/styles.layer.css';
 import { timings } from '@/config/site';
 
 /** Mantine's toast renderer and its styles: loaded after first paint by NotificationRegion. */

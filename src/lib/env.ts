@@ -1,8 +1,11 @@
-import { z } from 'zod';
+// zod/mini: read by the auth check every page starts with (see src/lib/zod-without-eval.ts).
+import { z } from 'zod/mini';
 
 const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be the Supabase project URL' }),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20, 'VITE_SUPABASE_ANON_KEY must be the public anon key'),
+  VITE_SUPABASE_URL: z.url('VITE_SUPABASE_URL must be the Supabase project URL'),
+  VITE_SUPABASE_ANON_KEY: z
+    .string()
+    .check(z.minLength(20, 'VITE_SUPABASE_ANON_KEY must be the public anon key')),
 });
 
 export type Env = z.infer<typeof envSchema>;

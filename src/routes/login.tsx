@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+// zod/mini: route checks load with every page (see src/lib/zod-without-eval.ts).
+import { z } from 'zod/mini';
 import { safeRedirectPath } from '@/domain/auth';
 import { LoginPage } from '@/features/auth/login-page';
 import { pageTitle } from '@/config/site';
 
 const searchSchema = z.object({
   // An unsafe value is dropped here rather than failing the page: the user can still log in.
-  redirect: z
-    .unknown()
-    .transform((value) => safeRedirectPath(value))
-    .optional()
-    .catch(undefined),
+  redirect: z.catch(
+    z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => safeRedirectPath(value)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export const Route = createFileRoute('/login')({

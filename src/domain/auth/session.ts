@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: every page reads the stored session before it renders, and the full zod's API is
+// several times its size (see src/lib/zod-without-eval.ts).
+import { z } from 'zod/mini';
 
 export interface AuthUser {
   id: string;
@@ -8,16 +10,16 @@ export interface AuthUser {
 }
 
 const sessionUserSchema = z.looseObject({
-  id: z.string().min(1),
-  email: z.string().nullish(),
-  app_metadata: z.looseObject({ provider: z.string().optional() }).optional(),
+  id: z.string().check(z.minLength(1)),
+  email: z.nullish(z.string()),
+  app_metadata: z.optional(z.looseObject({ provider: z.optional(z.string()) })),
 });
 
 /** A session as supabase-js keeps it in storage; only the fields the app relies on. */
 export const storedSessionSchema = z.looseObject({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_at: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  expires_at: z.optional(z.number()),
   user: sessionUserSchema,
 });
 

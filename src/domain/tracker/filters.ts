@@ -1,7 +1,12 @@
 import { policyStatus, type IsoDate, type PolicyStatus } from '../policy';
 import type { StatusFilter } from './search';
 
-export { dashboardSearchSchema, SEARCH_MAX_LENGTH, statusFilterValues } from './search';
+export {
+  dashboardSearchSchema,
+  optionalText,
+  SEARCH_MAX_LENGTH,
+  statusFilterValues,
+} from './search';
 export type { DashboardSearch, StatusFilter } from './search';
 
 export interface DashboardFilters {

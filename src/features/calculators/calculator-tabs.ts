@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the home route checks its search params with this before the page renders.
+import { z } from 'zod/mini';
 
 /** Tab values double as the `calc` search param on the home page (e.g. `/?calc=bmi`). */
 export const calculatorTabSchema = z.enum(['hlv', 'bmi', 'retirement', 'child-edu']);
@@ -8,7 +9,7 @@ export const DEFAULT_CALCULATOR_TAB: CalculatorTab = 'hlv';
 
 /** For the home route's validateSearch: an unknown `calc` falls back to the default tab. */
 export const calculatorSearchSchema = z.object({
-  calc: calculatorTabSchema.optional().catch(undefined),
+  calc: z.catch(z.optional(calculatorTabSchema), undefined),
 });
 export type CalculatorSearch = z.infer<typeof calculatorSearchSchema>;
 

@@ -6,8 +6,10 @@ import {
   composePage,
   dataBlock,
   deferScripts,
+  linkStylesheets,
   pageFile,
   pageProblem,
+  pageStylesheets,
   splitRendered,
 } from '../../../scripts/prerender/compose';
 import { serveDist, type StaticServer } from '../../../server/static';
@@ -77,6 +79,27 @@ describe('composing a pre-rendered page', () => {
     expect(boot).toContain('import("/assets/index-abc.js")');
     expect(boot).toContain('["/assets/framework-def.js"]');
     expect(boot).toContain('requestAnimationFrame');
+  });
+
+  it("links the stylesheets of the components only this page renders, in the build's order", () => {
+    const sheets = [
+      { href: '/assets/index-ghi.css', css: '.m_shell{color:red}' },
+      { href: '/assets/Paper-1.css', css: '@layer mantine{.m_paper{border:0}}' },
+      { href: '/assets/Card-2.css', css: '@layer mantine{.m_card{padding:1rem}}' },
+      { href: '/assets/Tabs-3.css', css: '@layer mantine{.m_tabs{display:flex}}' },
+      { href: '/assets/hero-4.css', css: '._hero_x1y2 ._title_x1y2{margin:0}' },
+    ];
+    const body =
+      '<main class="m_shell"><div class="m_paper  m_card"><h1 class="_title_x1y2">Hi</h1></div></main>';
+    const hrefs = pageStylesheets(template, body, sheets);
+    // Not the template's own sheet again, nor a component the page does not render.
+    expect(hrefs).toEqual(['/assets/Paper-1.css', '/assets/Card-2.css', '/assets/hero-4.css']);
+    const page = linkStylesheets(composePage(template, splitRendered(body)), hrefs);
+    const linked = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(linked).toEqual(['/assets/index-ghi.css', ...hrefs]);
+    expect(pageStylesheets(template, '<main><h1>Plain</h1></main>', sheets)).toEqual([]);
   });
 
   it('refuses a template without the markers', () => {

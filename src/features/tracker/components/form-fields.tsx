@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+// In Mantine's cascade layer, as all its rules are (scripts/mantine-styles/plugin.ts).
+import '@mantine/dates/styles.layer.css';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { parseUserDate, POLICY_DATE_FORMAT } from '@/domain/tracker';
 

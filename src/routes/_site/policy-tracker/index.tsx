@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { dashboardSearchSchema, type DashboardFilters } from '@/domain/tracker';
+import { z } from 'zod/mini';
+import { dashboardSearchSchema, optionalText, type DashboardFilters } from '@/domain/tracker';
 import { useAuth } from '@/features/auth';
 import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
@@ -9,9 +9,7 @@ import { pageTitle } from '@/config/site';
 
 // ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
 // policy page) brings this policy's card into view.
-const searchSchema = dashboardSearchSchema.extend({
-  highlight: z.string().trim().min(1).max(100).optional().catch(undefined),
-});
+const searchSchema = z.extend(dashboardSearchSchema, { highlight: optionalText(100) });
 
 export const Route = createFileRoute('/_site/policy-tracker/')({
   validateSearch: searchSchema,
