@@ -9,7 +9,9 @@ import {
 } from '@/domain/schemas';
 import { contentApi } from '../api/content-api';
 import { FAQ_COLUMNS } from '../api/schemas';
-import type { ResourceDescription } from './resource';
+import { recordTexts, type ResourceDescription } from './resource';
+
+const texts = recordTexts('FAQ', 'FAQ');
 
 export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
   api: contentApi({
@@ -38,15 +40,9 @@ export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
     ],
     rowName: (f) => f.question,
   },
-  remove: {
-    title: 'Delete FAQ',
-    question: 'Are you sure you want to delete this FAQ?',
-    success: { title: 'Success', description: 'FAQ deleted.' },
-    errorTitle: 'Error deleting FAQ',
-  },
+  remove: texts.remove,
   editor: {
-    editTitle: 'Edit FAQ',
-    submitLabel: 'Save FAQ',
+    ...texts.editor,
     schema: faqInputSchema,
     empty: { question: '', answer: '' },
     toInput: (f) => ({ question: f.question, answer: f.answer }),
@@ -54,11 +50,5 @@ export const faqsResource: ResourceDescription<Faq, FaqInput, FaqValues> = {
       { name: 'question', label: 'Question', kind: 'text', required: true },
       { name: 'answer', label: 'Answer', kind: 'textarea', required: true, minRows: 5 },
     ],
-    fetchError: 'Error fetching FAQ',
-    saveError: 'Error saving FAQ',
-    saved: {
-      created: { title: 'Success', description: 'FAQ created.' },
-      updated: { title: 'Success', description: 'FAQ updated.' },
-    },
   },
 };

@@ -10,7 +10,9 @@ import {
 import { AnchorLink } from '../components/links';
 import { contentApi } from '../api/content-api';
 import { GLOSSARY_COLUMNS } from '../api/schemas';
-import type { ResourceDescription } from './resource';
+import { recordTexts, slugField, type ResourceDescription } from './resource';
+
+const texts = recordTexts('term', 'Term');
 
 export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, GlossaryValues> = {
   api: contentApi({
@@ -49,15 +51,9 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
     ],
     rowName: (t) => t.term,
   },
-  remove: {
-    title: 'Delete term',
-    question: 'Are you sure you want to delete this term?',
-    success: { title: 'Success', description: 'Term deleted.' },
-    errorTitle: 'Error deleting term',
-  },
+  remove: texts.remove,
   editor: {
-    editTitle: 'Edit Term',
-    submitLabel: 'Save Term',
+    ...texts.editor,
     schema: glossaryInputSchema,
     empty: { term: '', slug: '', definition: '', context: '' },
     toInput: (t) => ({
@@ -68,12 +64,7 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
     }),
     fields: [
       { name: 'term', label: 'Term', kind: 'text', required: true },
-      {
-        name: 'slug',
-        label: 'Slug',
-        kind: 'text',
-        required: true,
-      },
+      slugField,
       { name: 'definition', label: 'Definition', kind: 'textarea', required: true, minRows: 4 },
       {
         name: 'context',
@@ -83,12 +74,6 @@ export const glossaryResource: ResourceDescription<GlossaryTerm, GlossaryInput, 
         minRows: 3,
       },
     ],
-    fetchError: 'Error fetching term',
-    saveError: 'Error saving term',
-    saved: {
-      created: { title: 'Success', description: 'Term created.' },
-      updated: { title: 'Success', description: 'Term updated.' },
-    },
     slug: { from: 'term', into: 'slug', noun: 'term', address: '/glossary' },
   },
 };

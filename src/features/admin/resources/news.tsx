@@ -10,7 +10,9 @@ import {
 import { AnchorLink } from '../components/links';
 import { contentApi } from '../api/content-api';
 import { NEWS_COLUMNS } from '../api/schemas';
-import type { ResourceDescription } from './resource';
+import { recordTexts, slugField, type ResourceDescription } from './resource';
+
+const texts = recordTexts('article', 'Article');
 
 export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
   api: contentApi({
@@ -47,15 +49,9 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
     ],
     rowName: (a) => a.title,
   },
-  remove: {
-    title: 'Delete article',
-    question: 'Are you sure you want to delete this article?',
-    success: { title: 'Success', description: 'Article deleted.' },
-    errorTitle: 'Error deleting article',
-  },
+  remove: texts.remove,
   editor: {
-    editTitle: 'Edit Article',
-    submitLabel: 'Save Article',
+    ...texts.editor,
     schema: newsInputSchema,
     empty: { title: '', slug: '', excerpt: '', content: '' },
     toInput: (a) => ({
@@ -66,12 +62,7 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
     }),
     fields: [
       { name: 'title', label: 'Title', kind: 'text', required: true },
-      {
-        name: 'slug',
-        label: 'Slug',
-        kind: 'text',
-        required: true,
-      },
+      slugField,
       {
         name: 'excerpt',
         label: 'Excerpt',
@@ -88,12 +79,6 @@ export const newsResource: ResourceDescription<News, NewsInput, NewsValues> = {
         minRows: 10,
       },
     ],
-    fetchError: 'Error fetching article',
-    saveError: 'Error saving article',
-    saved: {
-      created: { title: 'Success', description: 'Article created.' },
-      updated: { title: 'Success', description: 'Article updated.' },
-    },
     // The slug field's hints and duplicate message come from the one slug rule (slugTexts).
     slug: { from: 'title', into: 'slug', noun: 'article', address: '/news' },
   },

@@ -108,3 +108,32 @@ export function slugTexts<Input extends FieldValues>(rule: SlugRule<Input>, from
     taken: `Another ${rule.noun} already uses this slug. Choose a different slug.`,
   };
 }
+
+/**
+ * The spec's words for one record of news, glossary or FAQs, which follow one pattern
+ * ("Delete term", "Term created.", "Error saving term"): named once, as `noun` inside a
+ * sentence and `Noun` at its start or in a title.
+ */
+export function recordTexts(noun: string, Noun: string) {
+  return {
+    remove: {
+      title: `Delete ${noun}`,
+      question: `Are you sure you want to delete this ${noun}?`,
+      success: { title: 'Success', description: `${Noun} deleted.` },
+      errorTitle: `Error deleting ${noun}`,
+    },
+    editor: {
+      editTitle: `Edit ${Noun}`,
+      submitLabel: `Save ${Noun}`,
+      fetchError: `Error fetching ${noun}`,
+      saveError: `Error saving ${noun}`,
+      saved: {
+        created: { title: 'Success', description: `${Noun} created.` },
+        updated: { title: 'Success', description: `${Noun} updated.` },
+      },
+    },
+  };
+}
+
+/** The slug input of a resource with its own public address (its hints come from slugTexts). */
+export const slugField = { name: 'slug', label: 'Slug', kind: 'text', required: true } as const;
