@@ -30,25 +30,23 @@ export default function ImageViewer({ url, name, onClose }: ImageViewerProps) {
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <Group gap="xs" mb="xs" justify="center">
-              <ActionIcon variant="default" size="lg" aria-label="Zoom in" onClick={() => zoomIn()}>
-                <IconZoomIn aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Zoom out"
-                onClick={() => zoomOut()}
-              >
-                <IconZoomOut aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label="Reset zoom"
-                onClick={() => resetTransform()}
-              >
-                <IconZoomReset aria-hidden />
-              </ActionIcon>
+              {(
+                [
+                  ['Zoom in', IconZoomIn, () => zoomIn()],
+                  ['Zoom out', IconZoomOut, () => zoomOut()],
+                  ['Reset zoom', IconZoomReset, () => resetTransform()],
+                ] as const
+              ).map(([label, Icon, onClick]) => (
+                <ActionIcon
+                  key={label}
+                  variant="default"
+                  size="lg"
+                  aria-label={label}
+                  onClick={onClick}
+                >
+                  <Icon aria-hidden />
+                </ActionIcon>
+              ))}
             </Group>
             <TransformComponent
               wrapperStyle={{
