@@ -82,6 +82,14 @@ export function ageField(requiredMessage: string) {
   });
 }
 
+/** Age now and at retirement: the working years both the HLV and Retirement forms start from. */
+export function workingYearsFields() {
+  return {
+    currentAge: ageField('Enter your current age'),
+    retirementAge: ageField('Enter the age you plan to retire at'),
+  };
+}
+
 /** A rupee amount; blank is an error when a message is given, otherwise reads as 0. */
 export function amountField(requiredMessage?: string) {
   return numberField({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ageField, amountField } from './fields';
+import { amountField, workingYearsFields } from './fields';
 
 /** Spec §9: default retirement age. */
 export const DEFAULT_RETIREMENT_AGE = 60;
 
 export const hlvInputSchema = z.object({
-  currentAge: ageField('Enter your current age'),
-  retirementAge: ageField('Enter the age you plan to retire at'),
+  ...workingYearsFields(),
   annualIncome: amountField('Enter your annual net income'),
   existingCover: amountField(),
   liabilities: amountField(),

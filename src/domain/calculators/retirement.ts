@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageField, amountField, monthlyPaymentForTarget } from './fields';
+import { amountField, monthlyPaymentForTarget, workingYearsFields } from './fields';
 import { DEFAULT_RETIREMENT_AGE } from './hlv';
 
 export { DEFAULT_RETIREMENT_AGE };
@@ -13,8 +13,7 @@ export const RETIREMENT_ASSUMPTIONS = {
 } as const;
 
 export const retirementInputSchema = z.object({
-  currentAge: ageField('Enter your current age'),
-  retirementAge: ageField('Enter the age you plan to retire at'),
+  ...workingYearsFields(),
   monthlyExpenses: amountField('Enter your monthly expenses'),
   currentSavings: amountField(),
 });
