@@ -77,6 +77,13 @@ async function renderPage(Page: () => ReactElement, options: { session?: boolean
   return { router, store };
 }
 
+/** The destructive toast a failed auth call shows, with the server's words. */
+async function expectFailureToast(title: string, description: string) {
+  await waitFor(() =>
+    expect(toastMock).toHaveBeenCalledWith({ title, description, variant: 'destructive' }),
+  );
+}
+
 beforeEach(() => {
   toastMock.mockClear();
 });
@@ -158,13 +165,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'dup@example.com');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Sign up Failed',
-        description: 'User already registered',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast('Sign up Failed', 'User already registered');
   });
 
   it('Forgot password? asks for the email first, then sends the reset link', async () => {
@@ -197,13 +198,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'me@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Error sending reset email',
-        description: 'Rate limited',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast('Error sending reset email', 'Rate limited');
   });
 
   it('Continue with Google asks for the account chooser and comes back to /login', async () => {
@@ -246,12 +241,9 @@ describe('LoginPage', () => {
     await renderPage(() => <LoginPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Google Sign-in Failed',
-        description: 'Unsupported provider: provider is not enabled',
-        variant: 'destructive',
-      }),
+    await expectFailureToast(
+      'Google Sign-in Failed',
+      'Unsupported provider: provider is not enabled',
     );
     expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
@@ -280,13 +272,7 @@ describe('LoginPage', () => {
     await renderPage(() => <LoginPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Google Sign-in Failed',
-        description: 'Provider disabled',
-        variant: 'destructive',
-      }),
-    );
+    await expectFailureToast('Google Sign-in Failed', 'Provider disabled');
   });
 });
 
@@ -390,12 +376,9 @@ describe('PasswordResetPage', () => {
     await user.type(password, 'secret-2');
     await user.type(confirm, 'secret-2');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Password Update Failed',
-        description: 'New password should be different from the old password.',
-        variant: 'destructive',
-      }),
+    await expectFailureToast(
+      'Password Update Failed',
+      'New password should be different from the old password.',
     );
 
     api.updateUser.mockResolvedValueOnce({ data: {}, error: null });
