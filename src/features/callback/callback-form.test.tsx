@@ -5,6 +5,9 @@ import { render, screen, userEvent, waitFor } from '../../../tests/helpers/rende
 import { CallbackForm } from './callback-form';
 import { submitCallback, type SubmitCallbackResult } from './api/submit-callback';
 import { toast } from '@/lib/toast';
+import { messages as en } from '@/locales/en.po';
+import { messages as hi } from '@/locales/hi.po';
+import { activateLoaded } from '@/lib/i18n';
 
 const navigate = vi.fn();
 
@@ -187,5 +190,23 @@ describe('CallbackForm', () => {
     expect(fields.name).toHaveValue('Asha Sen');
     expect(fields.consent).toBeChecked();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the callback form in Hindi', () => {
+  beforeEach(() => activateLoaded('hi', hi));
+  afterEach(() => activateLoaded('en', en));
+
+  it('labels, products, consent and validation in Hindi', async () => {
+    const user = userEvent.setup();
+    render(<CallbackForm />);
+    expect(screen.getByRole('option', { name: 'हेल्थ इंश्योरेंस' })).toHaveValue('Health Insurance');
+    expect(screen.getByRole('checkbox', { name: /संपर्क किए जाने के लिए सहमत हूँ/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'निजता नीति' })).toHaveAttribute('href', '/privacy');
+    await user.type(screen.getByLabelText(/मोबाइल नंबर/), '12345');
+    await user.click(screen.getByRole('button', { name: 'कॉलबैक का अनुरोध करें' }));
+    expect(await screen.findByText('कृपया अपना नाम भरें।')).toBeInTheDocument();
+    expect(screen.getByText(/10 अंकों का भारतीय मोबाइल नंबर भरें/)).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना शहर भरें।')).toBeInTheDocument();
   });
 });
