@@ -1,3 +1,4 @@
+import { describeFormSchema } from '../../../tests/helpers/form-schema-cases';
 import { describe, expect, it } from 'vitest';
 import { bmiInputSchema, bmiResultFromValue, calculateBmi } from './bmi';
 import { fieldMessages } from './fields';
@@ -78,14 +79,15 @@ describe('BMI category boundaries', () => {
   });
 });
 
-describe('bmiInputSchema', () => {
-  const valid = { heightFeet: '5', heightInches: '', weightKg: '70' };
+const valid = { heightFeet: '5', heightInches: '', weightKg: '70' };
 
-  it('parses text and reads blank inches as 0', () => {
-    expect(bmiInputSchema.parse(valid)).toEqual({ heightFeet: 5, heightInches: 0, weightKg: 70 });
-  });
-
-  it.each([
+describeFormSchema('bmiInputSchema', bmiInputSchema, {
+  valid,
+  parses: {
+    title: 'parses text and reads blank inches as 0',
+    to: { heightFeet: 5, heightInches: 0, weightKg: 70 },
+  },
+  rejects: [
     ['heightFeet', '', 'Enter your height in feet'],
     ['heightFeet', '-5', fieldMessages.negative],
     ['heightFeet', '10', 'Height must be 9 feet or less'],
@@ -94,8 +96,5 @@ describe('bmiInputSchema', () => {
     ['weightKg', '', 'Enter your weight in kg'],
     ['weightKg', '70kg', fieldMessages.notNumber],
     ['weightKg', '501', 'Weight must be 500 kg or less'],
-  ])('rejects %s = %j', (field, value, message) => {
-    const result = bmiInputSchema.safeParse({ ...valid, [field]: value });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
-  });
+  ],
 });

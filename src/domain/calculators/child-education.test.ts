@@ -1,3 +1,4 @@
+import { describeFormSchema } from '../../../tests/helpers/form-schema-cases';
 import { describe, expect, it } from 'vitest';
 import { calculateChildEducation, childEducationInputSchema } from './child-education';
 import { fieldMessages } from './fields';
@@ -78,34 +79,32 @@ describe('calculateChildEducation', () => {
   );
 });
 
-describe('childEducationInputSchema', () => {
-  const valid = {
-    childAge: '5',
-    educationAge: '18',
-    presentCost: '10,00,000',
-    expectedReturn: 8,
-    educationInflation: 6,
-  };
+const valid = {
+  childAge: '5',
+  educationAge: '18',
+  presentCost: '10,00,000',
+  expectedReturn: 8,
+  educationInflation: 6,
+};
 
-  it('parses grouped text and slider numbers', () => {
-    expect(childEducationInputSchema.parse(valid)).toEqual({
+describeFormSchema('childEducationInputSchema', childEducationInputSchema, {
+  valid,
+  parses: {
+    title: 'parses grouped text and slider numbers',
+    to: {
       childAge: 5,
       educationAge: 18,
       presentCost: 1_000_000,
       expectedReturn: 8,
       educationInflation: 6,
-    });
-  });
-
-  it.each([
+    },
+  },
+  rejects: [
     ['childAge', '-1', fieldMessages.negative],
     ['educationAge', '200', fieldMessages.ageTooHigh],
     ['presentCost', 'ten lakh', fieldMessages.notNumber],
     ['presentCost', '', "Enter today's cost of the education"],
     ['expectedReturn', 31, 'Choose 30% or less'],
     ['educationInflation', 21, 'Choose 20% or less'],
-  ])('rejects %s = %j', (field, value, message) => {
-    const result = childEducationInputSchema.safeParse({ ...valid, [field]: value });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
-  });
+  ],
 });

@@ -1,3 +1,4 @@
+import { describeFormSchema } from '../../../tests/helpers/form-schema-cases';
 import { describe, expect, it } from 'vitest';
 import { calculateHlv, hlvInputSchema } from './hlv';
 import { fieldMessages } from './fields';
@@ -57,26 +58,27 @@ describe('calculateHlv', () => {
   });
 });
 
-describe('hlvInputSchema', () => {
-  const valid = {
-    currentAge: '30',
-    retirementAge: '60',
-    annualIncome: '9,00,000',
-    existingCover: '',
-    liabilities: '',
-  };
+const valid = {
+  currentAge: '30',
+  retirementAge: '60',
+  annualIncome: '9,00,000',
+  existingCover: '',
+  liabilities: '',
+};
 
-  it('reads Indian-grouped text and treats blank optional amounts as 0', () => {
-    expect(hlvInputSchema.parse(valid)).toEqual({
+describeFormSchema('hlvInputSchema', hlvInputSchema, {
+  valid,
+  parses: {
+    title: 'reads Indian-grouped text and treats blank optional amounts as 0',
+    to: {
       currentAge: 30,
       retirementAge: 60,
       annualIncome: 900_000,
       existingCover: 0,
       liabilities: 0,
-    });
-  });
-
-  it.each([
+    },
+  },
+  rejects: [
     ['currentAge', '-5', fieldMessages.negative],
     ['currentAge', '121', fieldMessages.ageTooHigh],
     ['currentAge', '30.5', fieldMessages.wholeYears],
@@ -87,12 +89,10 @@ describe('hlvInputSchema', () => {
     ['annualIncome', '', 'Enter your annual net income'],
     ['existingCover', '1e5', fieldMessages.notNumber],
     ['liabilities', '9999999999999', fieldMessages.amountTooLarge],
-  ])('rejects %s = %j with a field message', (field, value, message) => {
-    const result = hlvInputSchema.safeParse({ ...valid, [field]: value });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
-  });
+  ],
+});
 
+describe('hlvInputSchema limits', () => {
   it('accepts an age of exactly 120', () => {
     expect(hlvInputSchema.safeParse({ ...valid, retirementAge: '120' }).success).toBe(true);
   });

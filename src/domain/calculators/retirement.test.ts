@@ -1,3 +1,4 @@
+import { describeFormSchema } from '../../../tests/helpers/form-schema-cases';
 import { describe, expect, it } from 'vitest';
 import { calculateRetirement, retirementInputSchema } from './retirement';
 import { fieldMessages } from './fields';
@@ -76,30 +77,28 @@ describe('calculateRetirement', () => {
   });
 });
 
-describe('retirementInputSchema', () => {
-  const valid = {
-    currentAge: '30',
-    retirementAge: '60',
-    monthlyExpenses: '50,000',
-    currentSavings: '',
-  };
+const valid = {
+  currentAge: '30',
+  retirementAge: '60',
+  monthlyExpenses: '50,000',
+  currentSavings: '',
+};
 
-  it('reads grouped text and a blank optional saving', () => {
-    expect(retirementInputSchema.parse(valid)).toEqual({
+describeFormSchema('retirementInputSchema', retirementInputSchema, {
+  valid,
+  parses: {
+    title: 'reads grouped text and a blank optional saving',
+    to: {
       currentAge: 30,
       retirementAge: 60,
       monthlyExpenses: 50_000,
       currentSavings: 0,
-    });
-  });
-
-  it.each([
+    },
+  },
+  rejects: [
     ['retirementAge', '150', fieldMessages.ageTooHigh],
     ['monthlyExpenses', '-50000', fieldMessages.negative],
     ['monthlyExpenses', '', 'Enter your monthly expenses'],
     ['currentSavings', 'lots', fieldMessages.notNumber],
-  ])('rejects %s = %j', (field, value, message) => {
-    const result = retirementInputSchema.safeParse({ ...valid, [field]: value });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
-  });
+  ],
 });
