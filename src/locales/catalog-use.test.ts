@@ -15,7 +15,17 @@ const converted = [
   'src/features/calculators',
   'src/features/language',
   'src/features/content/pages/home-page.tsx',
+  // The admin's own sign-in (admin-login-page.tsx) may stay English (issue 21).
+  'src/features/auth/account-menu.tsx',
+  'src/features/auth/auth-card.tsx',
+  'src/features/auth/auth-error-text.ts',
+  'src/features/auth/auth-pending.tsx',
+  'src/features/auth/auth-store.ts',
+  'src/features/auth/credentials-form.tsx',
   'src/features/auth/login-button.tsx',
+  'src/features/auth/login-page.tsx',
+  'src/features/auth/password-change-form.tsx',
+  'src/features/auth/password-reset-page.tsx',
   'src/features/callback',
 ];
 

@@ -17,3 +17,5 @@ export {
 export type { PasswordChangeValues, CredentialsValues } from './passwords';
 export { authNavigationTarget, DEFAULT_SIGNED_IN_PATH, ADMIN_HOME_PATH } from './transitions';
 export type { AuthEventName, AuthNavigationInput } from './transitions';
+export { knownAuthError } from './errors';
+export type { KnownAuthError } from './errors';

@@ -8,6 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/lib/use-i18n';
 import { useAuth } from './auth-context';
 import { LoginButton } from './login-button';
 
@@ -24,6 +25,7 @@ interface AccountLink {
     | '/policy-tracker/settings'
     | '/admin/password-reset'
     | '/password-reset';
+  /** A catalog id. */
   label: string;
   icon: Icon;
 }
@@ -31,19 +33,20 @@ interface AccountLink {
 function accountLinks(isAdmin: boolean): AccountLink[] {
   if (isAdmin) {
     return [
-      { to: '/admin', label: 'Admin Dashboard', icon: IconLayoutDashboard },
-      { to: '/admin/password-reset', label: 'Reset Password', icon: IconKey },
+      { to: '/admin', label: 'auth.menu.adminDashboard', icon: IconLayoutDashboard },
+      { to: '/admin/password-reset', label: 'auth.menu.resetPassword', icon: IconKey },
     ];
   }
   // Reminders are about the user's own policies; the admin's account is for the admin area.
   return [
-    { to: '/policy-tracker', label: 'Policy Dashboard', icon: IconLayoutDashboard },
-    { to: '/policy-tracker/settings', label: 'Reminder settings', icon: IconBell },
-    { to: '/password-reset', label: 'Reset Password', icon: IconKey },
+    { to: '/policy-tracker', label: 'auth.menu.policyDashboard', icon: IconLayoutDashboard },
+    { to: '/policy-tracker/settings', label: 'auth.menu.reminderSettings', icon: IconBell },
+    { to: '/password-reset', label: 'auth.menu.resetPassword', icon: IconKey },
   ];
 }
 
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
+  const t = useT();
   const { user, isAdmin, signOut } = useAuth();
 
   if (!user) return <LoginButton variant={variant} onNavigate={onNavigate} />;
@@ -57,20 +60,20 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
 
   if (variant === 'drawer') {
     return (
-      <Stack gap={4} aria-label="My Account">
+      <Stack gap={4} aria-label={t('auth.menu.myAccount')}>
         {links.map(({ to, label, icon: ItemIcon }) => (
           <NavLink
             key={to}
             component={Link}
             to={to}
-            label={label}
+            label={t(label)}
             leftSection={<ItemIcon size={18} aria-hidden />}
             onClick={onNavigate}
           />
         ))}
         <NavLink
           component="button"
-          label="Sign Out"
+          label={t('auth.menu.signOut')}
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={handleSignOut}
         />
@@ -82,7 +85,7 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />}>
-          My Account
+          {t('auth.menu.myAccount')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -94,11 +97,11 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
             to={to}
             leftSection={<ItemIcon size={16} aria-hidden />}
           >
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={handleSignOut}>
-          Sign Out
+          {t('auth.menu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -3,6 +3,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
+import { useT } from '@/lib/use-i18n';
 
 interface AuthCardProps {
   title: string;
@@ -12,6 +13,7 @@ interface AuthCardProps {
 
 /** The standalone frame of /login and /admin-login, which live outside the site layout. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  const t = useT();
   return (
     <Box component="main" id="main-content" bg="gray.0" mih="100dvh">
       <Center mih="100dvh" p="md">
@@ -20,7 +22,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             <Anchor component={Link} to="/" size="sm" w="fit-content">
               <Group gap={4} component="span">
                 <IconArrowLeft size={16} aria-hidden />
-                Back to website
+                {t('auth.backToWebsite')}
               </Group>
             </Anchor>
             <Stack gap={4} align="center">

@@ -18,6 +18,9 @@ import { AdminLoginPage } from './admin-login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { createFakeClient, fakeSession, memoryStorage } from './test-fakes';
 import { browserNavigation } from './auth-api';
+import { activateLoaded } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
+import { messages as hi } from '@/locales/hi.po';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn() }));
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
@@ -388,5 +391,47 @@ describe('PasswordResetPage', () => {
     expect(toastMock).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Password Updated Successfully' }),
     );
+  });
+});
+
+describe('in Hindi', () => {
+  beforeEach(() => activateLoaded('hi', hi));
+  afterEach(() => activateLoaded('en', en));
+
+  it('labels the forms, says what is wrong and gives GoTrue refusals in Hindi', async () => {
+    const api = mockAuthApi();
+    api.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { message: 'Invalid login credentials' },
+    });
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'BimaGuide में आपका स्वागत है' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('ईमेल भरना ज़रूरी है।')).toBeVisible();
+    expect(screen.getByText('पासवर्ड भरना ज़रूरी है।')).toBeVisible();
+    await user.type(screen.getByLabelText('ईमेल'), 'a@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड', { exact: true }), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    await expectFailureToast('साइन इन नहीं हो सका', 'ईमेल या पासवर्ड सही नहीं है');
+  });
+
+  it('keeps the numbers of a rate limit, and a refusal it does not know in its own words', async () => {
+    rateLimitedClient(
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 42 seconds.',
+    );
+    await renderPage(() => <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('ईमेल'), 'me@example.com');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड भूल गए?' }));
+    await expectFailureToast(
+      'रीसेट ईमेल भेजने में गड़बड़ी हुई',
+      'सुरक्षा के लिए, आप यह 42 सेकंड बाद ही फिर माँग सकते हैं।',
+    );
+    toastMock.mockClear();
+    rateLimitedClient('unexpected_failure', 'Something odd happened');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड भूल गए?' }));
+    await expectFailureToast('रीसेट ईमेल भेजने में गड़बड़ी हुई', 'Something odd happened');
   });
 });

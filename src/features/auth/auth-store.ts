@@ -5,7 +5,9 @@ import {
   parseStoredSession,
   type AuthUser,
 } from '@/domain/auth';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { authErrorText } from './auth-error-text';
 
 export interface AuthSnapshot {
   /** True until the first session check has finished; guarded screens wait on it. */
@@ -250,10 +252,17 @@ export class AuthStore {
       message = error instanceof Error ? error.message : 'Network request failed';
     }
     if (message !== null) {
-      toast({ title: 'Sign out Failed', description: message, variant: 'destructive' });
+      toast({
+        title: i18n._('auth.toast.signOutFailed'),
+        description: authErrorText(message),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Signed Out', description: 'You have been successfully signed out.' });
+    toast({
+      title: i18n._('auth.toast.signedOut'),
+      description: i18n._('auth.toast.signedOutDetail'),
+    });
   };
 
   /**
@@ -267,8 +276,8 @@ export class AuthStore {
     this.denialEpoch += 1;
     this.set(signedOut);
     toast({
-      title: 'Access Denied',
-      description: 'You are not authorized to access this page.',
+      title: i18n._('auth.toast.accessDenied'),
+      description: i18n._('auth.toast.accessDeniedDetail'),
       variant: 'destructive',
     });
     try {
@@ -359,8 +368,14 @@ export class AuthStore {
       this.freshSignIn = null;
       toast(
         fresh === 'signup'
-          ? { title: 'Sign up successful!', description: 'Redirecting to dashboard...' }
-          : { title: 'Login Successful', description: 'Redirecting to dashboard...' },
+          ? {
+              title: i18n._('auth.toast.signUpDone'),
+              description: i18n._('auth.toast.redirecting'),
+            }
+          : {
+              title: i18n._('auth.toast.loginDone'),
+              description: i18n._('auth.toast.redirecting'),
+            },
       );
     }
   }
@@ -463,7 +478,11 @@ export class AuthStore {
       new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
       new URLSearchParams(search).get('error_description');
     if (!description) return;
-    toast({ title: 'Google Sign-in Failed', description, variant: 'destructive' });
+    toast({
+      title: i18n._('auth.toast.googleFailed'),
+      description: authErrorText(description),
+      variant: 'destructive',
+    });
     // Dropped so a reload does not report it again (and supabase-js has nothing to parse).
     this.options.clearUrlFragment?.();
   }

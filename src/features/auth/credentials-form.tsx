@@ -3,13 +3,14 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { credentialsSchema, signUpSchema, type CredentialsValues } from '@/domain/auth';
+import { useT } from '@/lib/use-i18n';
 import { useAuth, type SignInKind } from './auth-context';
 
-/** The submit button's words, idle and busy (spec §3, §7). */
+/** The submit button's words (catalog ids), idle and busy (spec §3, §7). */
 const submitLabels: Record<SignInKind, { idle: string; busy: string }> = {
-  login: { idle: 'Login', busy: 'Logging In...' },
-  signup: { idle: 'Sign Up', busy: 'Signing Up...' },
-  admin: { idle: 'Sign In', busy: 'Signing In...' },
+  login: { idle: 'auth.login.submit', busy: 'auth.login.busy' },
+  signup: { idle: 'auth.signup.submit', busy: 'auth.signup.busy' },
+  admin: { idle: 'auth.admin.submit', busy: 'auth.admin.busy' },
 };
 
 /**
@@ -19,6 +20,7 @@ const submitLabels: Record<SignInKind, { idle: string; busy: string }> = {
  * stays on the form (a refusal, or a sign-up waiting for its confirmation email).
  */
 export function useCredentialsForm(kind: SignInKind) {
+  const t = useT();
   const auth = useAuth();
   const [pending, setPending] = useState(false);
   const form = useForm<CredentialsValues>({
@@ -38,7 +40,7 @@ export function useCredentialsForm(kind: SignInKind) {
   const fields = <CredentialFields form={form} disabled={pending} kind={kind} />;
   const button = (
     <Button type="submit" disabled={pending} fullWidth>
-      {pending ? submitLabels[kind].busy : submitLabels[kind].idle}
+      {t(pending ? submitLabels[kind].busy : submitLabels[kind].idle)}
     </Button>
   );
   return { form, submit, fields, button };
@@ -56,25 +58,29 @@ interface CredentialFieldsProps {
 
 /** The Email and Password fields of every sign-in and sign-up form. */
 function CredentialFields({ form, disabled, kind }: CredentialFieldsProps) {
+  const t = useT();
   const { errors } = form.formState;
+  // Messages are the schema's English sentences or catalog ids; both are catalog keys.
+  const message = (error: { message?: string } | undefined) =>
+    error?.message === undefined ? undefined : t(error.message);
   return (
     <>
       <TextInput
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete={kind === 'admin' ? 'username' : 'email'}
         placeholder={kind === 'admin' ? undefined : 'you@example.com'}
-        error={errors.email?.message}
+        error={message(errors.email)}
         disabled={disabled}
         {...form.register('email')}
       />
       <PasswordInput
-        label="Password"
-        description={kind === 'signup' ? 'Minimum 6 characters' : undefined}
+        label={t('auth.field.password')}
+        description={kind === 'signup' ? t('auth.field.passwordHint') : undefined}
         autoComplete={kind === 'signup' ? 'new-password' : 'current-password'}
-        error={errors.password?.message}
+        error={message(errors.password)}
         disabled={disabled}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('auth.field.togglePassword') }}
         {...form.register('password')}
       />
     </>

@@ -3,6 +3,8 @@ import { Anchor, Button, Divider, Group, Stack, Tabs } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { resetEmailSchema } from '@/domain/auth';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
+import { authErrorText } from './auth-error-text';
 import { AuthCard } from './auth-card';
 import { useCredentialsForm } from './credentials-form';
 import {
@@ -13,12 +15,18 @@ import {
 } from './auth-api';
 
 function LoginForm() {
+  const t = useT();
   const { form, submit, fields, button } = useCredentialsForm('login');
   const [sendingReset, setSendingReset] = useState(false);
 
   const onSubmit = submit(async ({ email, password }) => {
     const { error } = await signInWithPassword(email, password);
-    if (error) toast({ title: 'Sign in Failed', description: error, variant: 'destructive' });
+    if (error)
+      toast({
+        title: t('auth.toast.signInFailed'),
+        description: authErrorText(error),
+        variant: 'destructive',
+      });
     // On success the auth provider toasts and navigates; the button stays busy until then.
     return error === null;
   });
@@ -26,11 +34,7 @@ function LoginForm() {
   const onForgot = async () => {
     const email = resetEmailSchema.safeParse(form.getValues('email'));
     if (!email.success) {
-      form.setError(
-        'email',
-        { message: 'Enter your email address above to receive a password reset link.' },
-        { shouldFocus: true },
-      );
+      form.setError('email', { message: 'auth.login.resetNeedsEmail' }, { shouldFocus: true });
       return;
     }
     form.clearErrors('email');
@@ -38,12 +42,16 @@ function LoginForm() {
     const { error } = await sendPasswordResetEmail(email.data);
     setSendingReset(false);
     if (error) {
-      toast({ title: 'Error sending reset email', description: error, variant: 'destructive' });
+      toast({
+        title: t('auth.toast.resetFailed'),
+        description: authErrorText(error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({
-      title: 'Password reset email sent',
-      description: 'Check your email for a link to reset your password.',
+      title: t('auth.toast.resetSent'),
+      description: t('auth.toast.resetSentDetail'),
     });
   };
 
@@ -59,7 +67,7 @@ function LoginForm() {
             onClick={() => void onForgot()}
             disabled={sendingReset}
           >
-            {sendingReset ? 'Sending reset email...' : 'Forgot password?'}
+            {sendingReset ? t('auth.login.sendingReset') : t('auth.login.forgot')}
           </Anchor>
         </Group>
         {button}
@@ -69,19 +77,24 @@ function LoginForm() {
 }
 
 function SignUpForm() {
+  const t = useT();
   const { form, submit, fields, button } = useCredentialsForm('signup');
 
   const onSubmit = submit(async ({ email, password }) => {
     const { error, needsConfirmation } = await signUpWithPassword(email, password);
     if (error) {
-      toast({ title: 'Sign up Failed', description: error, variant: 'destructive' });
+      toast({
+        title: t('auth.toast.signUpFailed'),
+        description: authErrorText(error),
+        variant: 'destructive',
+      });
       return false;
     }
     if (needsConfirmation) {
       form.reset();
       toast({
-        title: 'Sign up successful!',
-        description: 'Please check your email to confirm your account.',
+        title: t('auth.toast.signUpDone'),
+        description: t('auth.toast.confirmEmail'),
       });
       return false;
     }
@@ -100,6 +113,7 @@ function SignUpForm() {
 }
 
 export function LoginPage({ redirect }: { redirect?: string }) {
+  const t = useT();
   const [googlePending, setGooglePending] = useState(false);
 
   const onGoogle = async () => {
@@ -107,20 +121,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     const { error } = await signInWithGoogle(redirect);
     if (error) {
       setGooglePending(false);
-      toast({ title: 'Google Sign-in Failed', description: error, variant: 'destructive' });
+      toast({
+        title: t('auth.toast.googleFailed'),
+        description: authErrorText(error),
+        variant: 'destructive',
+      });
     }
     // Otherwise the browser is on its way to the account chooser.
   };
 
   return (
-    <AuthCard
-      title="Welcome to BimaGuide"
-      subtitle="Log in or create an account to track your policies"
-    >
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Tabs defaultValue="login" keepMounted={false}>
         <Tabs.List grow mb="lg">
-          <Tabs.Tab value="login">Login</Tabs.Tab>
-          <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+          <Tabs.Tab value="login">{t('auth.login.tab')}</Tabs.Tab>
+          <Tabs.Tab value="signup">{t('auth.signup.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
           <LoginForm />
@@ -129,7 +144,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <SignUpForm />
         </Tabs.Panel>
       </Tabs>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('auth.login.or')} labelPosition="center" />
       <Button
         variant="default"
         leftSection={<IconBrandGoogle size={18} aria-hidden />}
@@ -137,7 +152,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         disabled={googlePending}
         fullWidth
       >
-        Continue with Google
+        {t('auth.login.google')}
       </Button>
     </AuthCard>
   );

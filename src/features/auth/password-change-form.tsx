@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { passwordChangeSchema, type PasswordChangeValues } from '@/domain/auth';
 import { toast, type ToastInput } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import { updatePassword } from './auth-api';
+import { authErrorText } from './auth-error-text';
 
 interface PasswordChangeFormProps {
   /** The success toast: the account and the admin pages word it differently (spec §3, §7). */
@@ -15,19 +17,26 @@ interface PasswordChangeFormProps {
 
 /** The signed-in user's new password, typed twice; the rules are passwordChangeSchema's. */
 export function PasswordChangeForm({ success, onChanged }: PasswordChangeFormProps) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const message = (error: { message?: string } | undefined) =>
+    error?.message === undefined ? undefined : t(error.message);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setPending(true);
     const { error } = await updatePassword(password);
     setPending(false);
     if (error) {
-      toast({ title: 'Password Update Failed', description: error, variant: 'destructive' });
+      toast({
+        title: t('auth.toast.passwordUpdateFailed'),
+        description: authErrorText(error),
+        variant: 'destructive',
+      });
       return;
     }
     form.reset();
@@ -36,27 +45,27 @@ export function PasswordChangeForm({ success, onChanged }: PasswordChangeFormPro
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.password.form')}>
       <Stack gap="md">
         <PasswordInput
-          label="New Password"
-          description="Minimum 6 characters"
+          label={t('auth.password.new')}
+          description={t('auth.field.passwordHint')}
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={message(errors.password)}
           disabled={pending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.password.toggleNew') }}
           {...form.register('password')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t('auth.password.confirm')}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={message(errors.confirmPassword)}
           disabled={pending}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirmation' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.password.toggleConfirm') }}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" disabled={pending}>
-          {pending ? 'Updating...' : 'Update Password'}
+          {pending ? t('auth.password.updating') : t('auth.password.update')}
         </Button>
       </Stack>
     </form>

@@ -3,12 +3,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
+import { useT } from '@/lib/use-i18n';
 import { AuthPending } from './auth-pending';
 import { useAuth } from './auth-context';
 import { PasswordChangeForm } from './password-change-form';
 
 /** /password-reset: after the emailed recovery link (a recovery session) or from the account menu. */
 export function PasswordResetPage() {
+  const t = useT();
   const { loading, user, isAdmin } = useAuth();
   const navigate = useNavigate();
 
@@ -18,30 +20,29 @@ export function PasswordResetPage() {
   } else if (!user) {
     body = (
       <Stack gap="md" align="flex-start">
-        <Text>
-          You are not signed in, or your password reset link has expired. Open the latest link from
-          your email again, or log in and change your password from My Account.
-        </Text>
+        <Text>{t('auth.reset.signedOut')}</Text>
         <Button component={Link} to="/login">
-          Go to Login
+          {t('auth.reset.goToLogin')}
         </Button>
       </Stack>
     );
   } else if (user.provider !== 'email') {
     body = (
-      <Alert icon={<IconInfoCircle aria-hidden />} title="No password to change">
-        You signed in with {user.provider === 'google' ? 'Google' : user.provider}, so your password
-        is managed there, not on {site.brand}.
+      <Alert icon={<IconInfoCircle aria-hidden />} title={t('auth.reset.noPassword')}>
+        {t('auth.reset.providerManaged', {
+          provider: user.provider === 'google' ? 'Google' : user.provider,
+          brand: site.brand,
+        })}
       </Alert>
     );
   } else {
     body = (
       <Stack gap="md">
-        <Text c="dimmed">Signed in as {user.email}</Text>
+        <Text c="dimmed">{t('auth.reset.signedInAs', { email: user.email })}</Text>
         <PasswordChangeForm
           success={{
-            title: 'Password Updated Successfully',
-            description: 'Your new password is ready to use.',
+            title: t('auth.toast.passwordUpdated'),
+            description: t('auth.toast.passwordUpdatedDetail'),
           }}
           onChanged={() => void navigate({ to: isAdmin ? '/admin' : '/policy-tracker' })}
         />
@@ -51,7 +52,7 @@ export function PasswordResetPage() {
 
   return (
     <Container size="xs" py="xl">
-      <PageHeader title="Reset Password" subtitle="Choose a new password for your account." />
+      <PageHeader title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
       <Paper withBorder radius="md" p="lg">
         {body}
       </Paper>
