@@ -1,16 +1,19 @@
+import { reminderLocale, type ReminderLocale } from '../domain/policy/reminder-message';
 import { request, transactionDone } from './idb';
 
 /**
  * `bimaguide-reminders`: what the device has already shown, shared by the service worker's
  * periodic-sync and push paths so one key never produces two notifications, plus which
  * account is signed in on this device (the page records it) so a shared phone never shows
- * one account's renewals while another is using the app.
+ * one account's renewals while another is using the app, and the language the page shows, so
+ * a notification the device makes speaks it too.
  */
 export const REMINDER_STORE_NAME = 'bimaguide-reminders';
 const VERSION = 1;
 const SHOWN = 'shown';
 const STATE = 'state';
 const ACTIVE_USER = 'active-user';
+const LOCALE = 'locale';
 
 interface ShownRow {
   key: string;
@@ -118,5 +121,18 @@ export async function getActiveUser(db: IDBDatabase): Promise<string | null> {
 export async function setActiveUser(db: IDBDatabase, userId: string | null): Promise<void> {
   const tx = db.transaction(STATE, 'readwrite');
   tx.objectStore(STATE).put({ key: ACTIVE_USER, value: userId } satisfies StateRow);
+  await transactionDone(tx);
+}
+
+export async function getReminderLocale(db: IDBDatabase): Promise<ReminderLocale> {
+  const tx = db.transaction(STATE, 'readonly');
+  const row = (await request(tx.objectStore(STATE).get(LOCALE))) as StateRow | undefined;
+  return reminderLocale(row?.value);
+}
+
+/** The page calls this whenever its language changes. */
+export async function setReminderLocale(db: IDBDatabase, locale: ReminderLocale): Promise<void> {
+  const tx = db.transaction(STATE, 'readwrite');
+  tx.objectStore(STATE).put({ key: LOCALE, value: locale } satisfies StateRow);
   await transactionDone(tx);
 }

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { TrackerDb, type PolicyRecord } from '@/db/tracker-db';
 import { REMINDER_SETTINGS_META_KEY } from '@/domain/policy/reminder-settings';
 import { OPEN_REMINDER_MESSAGE } from './constants';
-import { claimReminderKeys, setActiveUser, withReminderStore } from './reminder-store';
+import {
+  claimReminderKeys,
+  setActiveUser,
+  setReminderLocale,
+  withReminderStore,
+} from './reminder-store';
 import {
   handlePushPayload,
   notificationTargetUrl,
@@ -132,6 +137,21 @@ describe('periodic sync reminders', () => {
     // The next threshold is a new key.
     await runPeriodicReminders(factory, again.target, '2025-06-07');
     expect(again.shown.map((s) => s.options?.tag)).toEqual(['p7:2025-06-08:1']);
+  });
+
+  it('speaks the language the page last showed', async () => {
+    const factory = await device({ u1: [policy('p7', '2025-06-08', { premium_amount: 18500 })] });
+    await withReminderStore(factory, (db) => setReminderLocale(db, 'hi'));
+    const hindi = sink();
+    await runPeriodicReminders(factory, hindi.target, TODAY);
+    expect(hindi.shown).toEqual([
+      {
+        title: 'Insurer p7 का नवीनीकरण 8 जून को है — प्रीमियम ₹18,500',
+        options: expect.objectContaining({
+          body: expect.stringMatching(/^Health पॉलिसी, 7 दिन में नवीनीकरण है। /),
+        }),
+      },
+    ]);
   });
 
   it('reads only the signed-in account and its chosen days', async () => {

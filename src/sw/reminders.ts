@@ -4,6 +4,7 @@ import { reminderNotification, type ReminderNotification } from '../domain/polic
 import {
   claimReminderKeys,
   getActiveUser,
+  getReminderLocale,
   pruneShownKeys,
   releaseReminderKey,
   withReminderStore,
@@ -30,7 +31,9 @@ export async function collectDueNotifications(
   factory: IDBFactory,
   today: IsoDate = localToday(),
 ): Promise<ReminderNotification[]> {
-  const userId = await withReminderStore(factory, getActiveUser);
+  const [userId, locale] = await withReminderStore(factory, (db) =>
+    Promise.all([getActiveUser(db), getReminderLocale(db)]),
+  );
   if (!userId) return [];
   // databases() tells whether the tracker exists without creating an empty one by opening it.
   const names = new Set((await factory.databases()).map((d) => d.name));
@@ -45,7 +48,7 @@ export async function collectDueNotifications(
   );
   return due.flatMap((reminder) => {
     const policy = byId.get(reminder.policyId);
-    return policy ? [reminderNotification(reminder, policy.subject)] : [];
+    return policy ? [reminderNotification(reminder, policy.subject, locale)] : [];
   });
 }
 

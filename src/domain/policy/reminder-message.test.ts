@@ -3,7 +3,9 @@ import { dueReminders } from './reminders';
 import {
   reminderNotification,
   reminderPhrase,
+  reminderLocale,
   reminderUrl,
+  type ReminderLocale,
   type ReminderSubject,
 } from './reminder-message';
 import { normaliseThresholds, reminderSettingsFrom } from './reminder-settings';
@@ -15,10 +17,15 @@ const star: ReminderSubject = {
   premiumAmount: 18500,
 };
 
-function notificationFor(due: string, subject = star, today = TODAY) {
+function notificationFor(
+  due: string,
+  subject = star,
+  today = TODAY,
+  locale: ReminderLocale = 'en',
+) {
   const [reminder] = dueReminders([{ id: 'p1', nextRenewalDate: due }], today);
   if (!reminder) throw new Error('not due');
-  return reminderNotification(reminder, subject);
+  return reminderNotification(reminder, subject, locale);
 }
 
 describe('reminder notification text', () => {
@@ -74,6 +81,45 @@ describe('reminder notification text', () => {
   it('phrases any day count and encodes the policy id in the URL', () => {
     expect(reminderPhrase({ daysLeft: 3 })).toBe('renews in 3 days');
     expect(reminderUrl('a b&c')).toBe('/policy-tracker/a%20b%26c');
+  });
+});
+
+describe('reminder notification text in Hindi', () => {
+  const hindi = (due: string, subject = star, today = TODAY) =>
+    notificationFor(due, subject, today, 'hi');
+
+  it('says the date with the Hindi month, the premium in rupees, and how soon', () => {
+    expect(hindi('2025-06-08')).toEqual({
+      title: 'Star Health का नवीनीकरण 8 जून को है — प्रीमियम ₹18,500',
+      body: 'Health पॉलिसी, 7 दिन में नवीनीकरण है। पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद इसे नवीनीकृत दर्ज करें।',
+      tag: 'p1:2025-06-08:7',
+      url: '/policy-tracker/p1',
+    });
+    expect(hindi('2025-06-02').body).toMatch(/^Health पॉलिसी, कल नवीनीकरण है। /);
+    expect(hindi('2026-01-05', star, '2025-12-29').title).toBe(
+      'Star Health का नवीनीकरण 5 जनवरी 2026 को है — प्रीमियम ₹18,500',
+    );
+  });
+
+  it('says due today and lapsed plainly, with no English words but names', () => {
+    expect(hindi(TODAY).title).toBe('Star Health का नवीनीकरण आज, 1 जून को है — प्रीमियम ₹18,500');
+    const lapsed = hindi('2025-05-20', {
+      insurerName: 'Acko',
+      typeName: null,
+      premiumAmount: null,
+    });
+    expect(lapsed.title).toBe('Acko 20 मई को लैप्स हो गई');
+    expect(lapsed.body).toBe(
+      'पॉलिसी 12 दिन पहले लैप्स हो गई। कवर फिर से पाने के लिए बीमा कंपनी से इसका नवीनीकरण कराएँ, फिर BimaGuide में इसे नवीनीकृत दर्ज करें।',
+    );
+    expect(`${lapsed.title} ${lapsed.body}`.replace(/Acko|BimaGuide/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('reads a stored choice, English for anything it does not know', () => {
+    expect(reminderLocale('hi')).toBe('hi');
+    expect(reminderLocale('en')).toBe('en');
+    expect(reminderLocale('fr')).toBe('en');
+    expect(reminderLocale(null)).toBe('en');
   });
 });
 

@@ -29,7 +29,17 @@ export interface ReminderFacts {
   key: string;
 }
 
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/**
+ * The languages a notification is written in (src/lib/i18n.ts's locales). Notification text is
+ * the one consumer text kept here rather than in the PO catalogs: the service worker, the local
+ * server and the Deno Edge Function all build it, and this file must import nothing.
+ */
+export type ReminderLocale = 'en' | 'hi';
+
+const MONTHS: Record<ReminderLocale, string[]> = {
+  en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '),
+  hi: 'जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर'.split(' '),
+};
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -55,10 +65,13 @@ export function reminderPhrase(reminder: Pick<ReminderFacts, 'daysLeft'>): strin
  * '24 Nov', with the year only when it is not the current one ('5 Jan 2027'). Today is the
  * due date less the days left, so every path words it from the same calendar.
  */
-export function reminderDate(reminder: Pick<ReminderFacts, 'dueDate' | 'daysLeft'>): string {
+export function reminderDate(
+  reminder: Pick<ReminderFacts, 'dueDate' | 'daysLeft'>,
+  locale: ReminderLocale = 'en',
+): string {
   const [year = 0, month = 1, day = 1] = reminder.dueDate.split('-').map(Number);
   const thisYear = new Date(Date.UTC(year, month - 1, day - reminder.daysLeft)).getUTCFullYear();
-  const dayMonth = `${day} ${MONTHS[month - 1] ?? ''}`;
+  const dayMonth = `${day} ${MONTHS[locale][month - 1] ?? ''}`;
   return thisYear === year ? dayMonth : `${dayMonth} ${year}`;
 }
 
@@ -90,15 +103,7 @@ function when(reminder: ReminderFacts): string {
   return `renews on ${date}`;
 }
 
-/**
- * One notification's content; the same text whether it came from the device or a push:
- * 'Star Health renews on 24 Nov — premium ₹18,500' (the date and the amount to pay are what
- * someone needs to act), with the type and how soon in the body.
- */
-export function reminderNotification(
-  reminder: ReminderFacts,
-  subject: ReminderSubject,
-): ReminderNotification {
+function englishNotification(reminder: ReminderFacts, subject: ReminderSubject) {
   const premium = reminderPremium(subject.premiumAmount);
   const title = `${subject.insurerName} ${when(reminder)}${premium ? ` — premium ${premium}` : ''}`;
   const type = subject.typeName?.trim();
@@ -110,10 +115,54 @@ export function reminderNotification(
     reminder.daysLeft < 0
       ? 'Renew it with your insurer to restore cover, then mark it renewed in BimaGuide.'
       : 'Open BimaGuide to see the policy and mark it renewed once paid.';
-  return {
-    title,
-    body: `${soon} ${action}`,
-    tag: reminder.key,
-    url: reminderUrl(reminder.policyId),
-  };
+  return { title, body: `${soon} ${action}` };
+}
+
+/** The same facts in plain Hindi, with the words people use ("पॉलिसी", "प्रीमियम", "लैप्स"). */
+function hindiNotification(reminder: ReminderFacts, subject: ReminderSubject) {
+  const { daysLeft } = reminder;
+  const date = reminderDate(reminder, 'hi');
+  const premium = reminderPremium(subject.premiumAmount);
+  const whenText =
+    daysLeft < 0
+      ? `${date} को लैप्स हो गई`
+      : daysLeft === 0
+        ? `का नवीनीकरण आज, ${date} को है`
+        : `का नवीनीकरण ${date} को है`;
+  const title = `${subject.insurerName} ${whenText}${premium ? ` — प्रीमियम ${premium}` : ''}`;
+  const phrase =
+    daysLeft < 0
+      ? `${-daysLeft} दिन पहले लैप्स हो गई`
+      : daysLeft === 0
+        ? 'आज देय है'
+        : daysLeft === 1
+          ? 'कल नवीनीकरण है'
+          : `${daysLeft} दिन में नवीनीकरण है`;
+  const type = subject.typeName?.trim();
+  const soon = type ? `${type} पॉलिसी, ${phrase}।` : `पॉलिसी ${phrase}।`;
+  const action =
+    daysLeft < 0
+      ? 'कवर फिर से पाने के लिए बीमा कंपनी से इसका नवीनीकरण कराएँ, फिर BimaGuide में इसे नवीनीकृत दर्ज करें।'
+      : 'पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद इसे नवीनीकृत दर्ज करें।';
+  return { title, body: `${soon} ${action}` };
+}
+
+/**
+ * One notification's content; the same text whether it came from the device or a push:
+ * 'Star Health renews on 24 Nov — premium ₹18,500' (the date and the amount to pay are what
+ * someone needs to act), with the type and how soon in the body; in the user's language.
+ */
+export function reminderNotification(
+  reminder: ReminderFacts,
+  subject: ReminderSubject,
+  locale: ReminderLocale = 'en',
+): ReminderNotification {
+  const text =
+    locale === 'hi' ? hindiNotification(reminder, subject) : englishNotification(reminder, subject);
+  return { ...text, tag: reminder.key, url: reminderUrl(reminder.policyId) };
+}
+
+/** A stored language choice as a notification language; anything else reads as English. */
+export function reminderLocale(value: unknown): ReminderLocale {
+  return value === 'hi' ? 'hi' : 'en';
 }

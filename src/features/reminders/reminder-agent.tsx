@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { toast } from '@/lib/toast';
 import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
-import { setActiveUser, withReminderStore } from '@/sw/reminder-store';
+import { useLocale } from '@/lib/use-i18n';
+import { setActiveUser, setReminderLocale, withReminderStore } from '@/sw/reminder-store';
 import { keepPeriodicRemindersRegistered } from './periodic-sync';
 
 function reminderUrlFrom(data: unknown): URL | null {
@@ -20,11 +21,17 @@ function reminderUrlFrom(data: unknown): URL | null {
 
 /**
  * The device side of reminders, mounted once in the site layout: tells the service worker
- * who is signed in (so it reminds only that account), registers the daily background check,
+ * who is signed in (so it reminds only that account) and in which language, registers the daily background check,
  * and opens the policy a notification click asks for.
  */
 export function ReminderAgent({ userId, ready }: { userId: string | null; ready: boolean }) {
   const navigate = useNavigate();
+  const locale = useLocale();
+
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return;
+    void withReminderStore(indexedDB, (db) => setReminderLocale(db, locale)).catch(() => undefined);
+  }, [locale]);
 
   useEffect(() => {
     if (!ready || typeof indexedDB === 'undefined') return;

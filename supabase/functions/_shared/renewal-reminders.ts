@@ -9,7 +9,11 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import { addDays, isIsoDate } from '../../../src/domain/policy/dates.ts';
 import { dueReminders } from '../../../src/domain/policy/reminders.ts';
-import { reminderNotification } from '../../../src/domain/policy/reminder-message.ts';
+import {
+  reminderLocale,
+  reminderNotification,
+  type ReminderLocale,
+} from '../../../src/domain/policy/reminder-message.ts';
 import { normaliseThresholds } from '../../../src/domain/policy/reminder-settings.ts';
 
 /** A day: a phone offline longer than that gets a reminder that is no longer news. */
@@ -73,7 +77,11 @@ const policyRow = z.object({
 });
 type PolicyRow = z.infer<typeof policyRow>;
 
-const settingsRow = z.object({ user_id: z.string(), thresholds: z.unknown() });
+const settingsRow = z.object({
+  user_id: z.string(),
+  thresholds: z.unknown(),
+  locale: z.unknown().optional(),
+});
 const shareRow = z.object({
   id: z.string(),
   owner_id: z.string(),
@@ -220,7 +228,7 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
       selectAll(settingsRow, (from, to) =>
         supabase
           .from('reminder_settings')
-          .select('user_id, thresholds')
+          .select('user_id, thresholds, locale')
           .in('user_id', chunk)
           .order('user_id')
           .range(from, to),
@@ -242,7 +250,7 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
         ...(await duePolicies(supabase, today, owners.slice(j, j + USERS_PER_SELECT))),
       );
     }
-    const thresholdsOf = new Map(settings.map((s) => [s.user_id, s.thresholds]));
+    const settingsOf = new Map(settings.map((s) => [s.user_id, s]));
     for (const userId of chunk) {
       try {
         await remindUser(
@@ -253,7 +261,10 @@ export async function runReminderJob(config: ReminderJobConfig): Promise<Reminde
             ...policies.filter((p) => p.user_id === userId),
             ...sharedWith(userId, shares, ownersPolicies),
           ],
-          normaliseThresholds(thresholdsOf.get(userId)),
+          {
+            thresholds: normaliseThresholds(settingsOf.get(userId)?.thresholds),
+            locale: reminderLocale(settingsOf.get(userId)?.locale),
+          },
           subsByUser.get(userId) ?? [],
           result,
         );
@@ -299,7 +310,7 @@ async function remindUser(
   config: ReminderJobConfig,
   userId: string,
   policies: PolicyRow[],
-  thresholds: number[],
+  settings: { thresholds: number[]; locale: ReminderLocale },
   subscriptions: Subscription[],
   result: ReminderJobResult,
 ): Promise<void> {
@@ -307,7 +318,7 @@ async function remindUser(
   const due = dueReminders(
     policies.map((p) => ({ id: p.id, nextRenewalDate: p.next_renewal_date })),
     config.today,
-    thresholds,
+    settings.thresholds,
   );
   let subs = subscriptions;
   for (const reminder of due) {
@@ -338,11 +349,15 @@ async function remindUser(
     try {
       const type = policy.policy_types?.deleted_at ? null : (policy.policy_types?.name ?? null);
       const payload = JSON.stringify(
-        reminderNotification(reminder, {
-          insurerName: policy.insurer_name,
-          typeName: type,
-          premiumAmount: policy.premium_amount === null ? null : Number(policy.premium_amount),
-        }),
+        reminderNotification(
+          reminder,
+          {
+            insurerName: policy.insurer_name,
+            typeName: type,
+            premiumAmount: policy.premium_amount === null ? null : Number(policy.premium_amount),
+          },
+          settings.locale,
+        ),
       );
       const outcomes = await Promise.all(subs.map((s) => push(s, payload, config)));
       delivered = outcomes.filter((o) => o === 'delivered').length;

@@ -215,5 +215,23 @@ forEachDatabase(
       });
       expect(await runJob(ctx, '2026-06-07')).toMatchObject({ sent: 0, failed: 0 });
     });
+
+    it('writes the notification in the language the user chose', async () => {
+      const { error } = await meera.client
+        .from('reminder_settings')
+        .upsert({ user_id: meera.id, locale: 'hi' }, { onConflict: 'user_id' });
+      expect(error).toBeNull();
+      const meeraPhone = push.device('meera-phone');
+      await subscribe(meera, meeraPhone);
+      // LIC is due 2 Jun 2025; the 1-day reminder goes out on the 1st.
+      expect((await runJob(ctx, TODAY)).sent).toBeGreaterThan(0);
+      expect(push.payloadsFor(meeraPhone)).toContainEqual(
+        expect.objectContaining({
+          title: 'LIC का नवीनीकरण 2 जून को है',
+          body: expect.stringMatching(/^Term Life पॉलिसी, कल नवीनीकरण है। /),
+          tag: `${meeraTerm}:2025-06-02:1`,
+        }),
+      );
+    });
   },
 );
