@@ -27,6 +27,7 @@ const converted = [
   'src/features/auth/password-change-form.tsx',
   'src/features/auth/password-reset-page.tsx',
   'src/features/callback',
+  'src/features/transfer',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

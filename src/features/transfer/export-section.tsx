@@ -3,7 +3,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Panel } from '@/components/ui/panel';
 import { IconDownload } from '@tabler/icons-react';
 import { useTracker } from '@/features/tracker';
+import { formatIndianNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import { exportPolicies, type ExportFormat } from './export-policies';
 
 interface ExportSectionProps {
@@ -12,6 +14,7 @@ interface ExportSectionProps {
 }
 
 export function ExportSection({ count }: ExportSectionProps) {
+  const t = useT();
   const { db } = useTracker();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -20,12 +23,12 @@ export function ExportSection({ count }: ExportSectionProps) {
     try {
       const written = await exportPolicies(db, format);
       toast({
-        title: written === 1 ? '1 policy exported' : `${written} policies exported`,
-        description: 'Saved to your downloads.',
+        title: t('transfer.export.done', { count: written, n: formatIndianNumber(written) }),
+        description: t('transfer.export.saved'),
       });
     } catch (error) {
       toast({
-        title: 'Could not export your policies',
+        title: t('transfer.export.failed'),
         description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       });
@@ -39,14 +42,10 @@ export function ExportSection({ count }: ExportSectionProps) {
     <Panel labelledBy="export-heading" p="lg">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="export-heading">
-          Export your policies
+          {t('transfer.export.title')}
         </Title>
-        <Text>
-          A CSV file opens in any spreadsheet, one row per policy. The JSON file keeps everything
-          and can be imported into BimaGuide again, on this account or another. Both are made on
-          this device, so they work offline.
-        </Text>
-        {none ? <Text c="dimmed">You have no policies to export yet.</Text> : null}
+        <Text>{t('transfer.export.intro')}</Text>
+        {none ? <Text c="dimmed">{t('transfer.export.none')}</Text> : null}
         <Group gap="sm">
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -54,7 +53,7 @@ export function ExportSection({ count }: ExportSectionProps) {
             loading={busy === 'csv'}
             disabled={none || count === undefined || busy !== null}
           >
-            Download CSV
+            {t('transfer.export.csv')}
           </Button>
           <Button
             variant="default"
@@ -63,7 +62,7 @@ export function ExportSection({ count }: ExportSectionProps) {
             loading={busy === 'json'}
             disabled={none || count === undefined || busy !== null}
           >
-            Download JSON
+            {t('transfer.export.json')}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,8 @@ import {
   type ImportRow,
 } from '@/domain/transfer';
 import { useTracker } from '@/features/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { readPeople, readPolicies, readPolicyTypes } from '@/sync';
 import { readCsv } from './csv';
 import { MappingStep } from './mapping-step';
@@ -35,13 +37,14 @@ type State =
   | { step: 'saving'; done: number; total: number }
   | { step: 'done'; result: ImportResult; online: boolean };
 
+/** Catalog ids of each step's heading. */
 const STEP_TITLES: Record<State['step'], string> = {
-  choose: 'Import policies',
-  map: 'Match the columns',
-  checking: 'Checking the rows',
-  review: 'Check and confirm',
-  saving: 'Importing',
-  done: 'Import finished',
+  choose: 'transfer.import.step.choose',
+  map: 'transfer.import.step.map',
+  checking: 'transfer.import.step.checking',
+  review: 'transfer.import.step.review',
+  saving: 'transfer.import.step.saving',
+  done: 'transfer.import.step.done',
 };
 
 function percent(done: number, total: number): number {
@@ -63,6 +66,7 @@ interface ImportSectionProps {
  * then is anything saved, through the same store and outbox as the policy form.
  */
 export function ImportSection({ onImported }: ImportSectionProps) {
+  const t = useT();
   const { db, repo, sync } = useTracker();
   const [state, setState] = useState<State>({ step: 'choose' });
   const [file, setFile] = useState<File | null>(null);
@@ -109,7 +113,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
     if (chosen.size > MAX_FILE_BYTES) {
       update({
         step: 'choose',
-        error: 'This file is larger than 10 MB; no list of policies is that long.',
+        error: t('transfer.import.tooLarge'),
       });
       return;
     }
@@ -119,22 +123,27 @@ export function ImportSection({ onImported }: ImportSectionProps) {
         const json = rowsFromJson(text);
         if (!json.ok) update({ step: 'choose', error: json.error });
         else if (json.rows.length === 0)
-          update({ step: 'choose', error: 'This export has no policies.' });
+          update({ step: 'choose', error: t('transfer.import.emptyExport') });
         else await check(json.rows);
         return;
       }
       const { table, errors } = await readCsv(text);
       if (errors.length > 0) {
-        update({ step: 'choose', error: `This CSV could not be read. ${errors.join(' ')}` });
+        update({
+          step: 'choose',
+          error: t('transfer.import.csvUnreadable', { details: errors.join(' ') }),
+        });
       } else if (table.slice(1).every((cells) => cells.every((cell) => cell.trim() === ''))) {
-        update({ step: 'choose', error: 'This CSV has no rows under its header line.' });
+        update({ step: 'choose', error: t('transfer.import.noRows') });
       } else {
         update({ step: 'map', fileName: chosen.name, table, mapping: autoMapping(table[0] ?? []) });
       }
     } catch (error) {
       update({
         step: 'choose',
-        error: `This file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        error: t('transfer.import.unreadable', {
+          details: error instanceof Error ? error.message : String(error),
+        }),
       });
     }
   };
@@ -153,7 +162,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
         saved: 0,
         failed: [
           {
-            label: 'Policy types',
+            label: t('transfer.import.policyTypes'),
             message: error instanceof Error ? error.message : String(error),
           },
         ],
@@ -173,14 +182,10 @@ export function ImportSection({ onImported }: ImportSectionProps) {
     case 'choose':
       body = (
         <Stack gap="sm">
-          <Text>
-            Choose a CSV file (from a spreadsheet or another app: you match its columns next) or a
-            JSON file exported from BimaGuide. You will see every line’s problems and any duplicates
-            before anything is saved.
-          </Text>
+          <Text>{t('transfer.import.intro')}</Text>
           <FileInput
-            label="CSV or JSON file"
-            placeholder="Choose a file"
+            label={t('transfer.import.file')}
+            placeholder={t('transfer.import.choose')}
             // Mantine's placeholder grey is 2:1 on white; this reads as the button's text (AA).
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept=".csv,.json,text/csv,application/json"
@@ -191,7 +196,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
             maw={420}
           />
           {state.error ? (
-            <Alert color="red" title="This file cannot be imported">
+            <Alert color="red" title={t('transfer.import.cannot')}>
               {state.error}
             </Alert>
           ) : null}
@@ -223,12 +228,18 @@ export function ImportSection({ onImported }: ImportSectionProps) {
           <Progress.Root size="lg">
             <Progress.Section
               value={percent(state.done, state.total)}
-              aria-label={state.step === 'saving' ? 'Import progress' : 'Checking progress'}
+              aria-label={t(
+                state.step === 'saving'
+                  ? 'transfer.import.progress'
+                  : 'transfer.import.checkProgress',
+              )}
             />
           </Progress.Root>
           <Text aria-live="polite">
-            {state.step === 'saving' ? 'Saved' : 'Checked'} {state.done.toLocaleString('en-IN')} of{' '}
-            {state.total.toLocaleString('en-IN')}
+            {t(state.step === 'saving' ? 'transfer.import.savedOf' : 'transfer.import.checkedOf', {
+              done: formatIndianNumber(state.done),
+              total: formatIndianNumber(state.total),
+            })}
           </Text>
         </Stack>
       );
@@ -250,15 +261,14 @@ export function ImportSection({ onImported }: ImportSectionProps) {
       body = (
         <Stack gap="sm">
           <Text fw={600} role="status">
-            {result.saved === 1
-              ? '1 policy imported.'
-              : `${result.saved.toLocaleString('en-IN')} policies imported.`}{' '}
-            {result.saved > 0 && !online
-              ? 'Saved on this device — they will sync when you are online.'
-              : ''}
+            {t('transfer.import.imported', {
+              count: result.saved,
+              n: formatIndianNumber(result.saved),
+            })}{' '}
+            {result.saved > 0 && !online ? t('transfer.import.offline') : ''}
           </Text>
           {result.failed.length > 0 ? (
-            <Alert color="red" title="These could not be saved">
+            <Alert color="red" title={t('transfer.import.notSaved')}>
               <List size="sm" spacing={4}>
                 {result.failed.map((f) => (
                   <List.Item key={f.label}>
@@ -270,10 +280,10 @@ export function ImportSection({ onImported }: ImportSectionProps) {
           ) : null}
           <Group gap="sm">
             <Button component={Link} to="/policy-tracker">
-              Go to your policies
+              {t('transfer.import.goToPolicies')}
             </Button>
             <Button variant="default" onClick={restart}>
-              Import another file
+              {t('transfer.import.another')}
             </Button>
           </Group>
         </Stack>
@@ -286,7 +296,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
     <Panel labelledBy="import-heading" p="lg">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="import-heading" ref={headingRef} tabIndex={-1}>
-          {STEP_TITLES[state.step]}
+          {t(STEP_TITLES[state.step])}
         </Title>
         {body}
       </Stack>

@@ -8,6 +8,8 @@ import {
   type ImportRow,
   type TransferField,
 } from '@/domain/transfer';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 
 /** Rows shown in the preview. */
 const PREVIEW_ROWS = 5;
@@ -36,16 +38,19 @@ export function MappingStep({
   onContinue,
   onCancel,
 }: MappingStepProps) {
+  const t = useT();
   const options = useMemo(
     () => [
-      { value: NOT_IN_FILE, label: 'Not in the file' },
+      { value: NOT_IN_FILE, label: t('transfer.map.notInFile') },
       ...(table[0] ?? []).map((header, index) => ({
         value: String(index),
-        label: header.trim() === '' ? `Column ${index + 1}` : header,
+        label: header.trim() === '' ? t('transfer.map.column', { n: index + 1 }) : header,
       })),
     ],
-    [table],
+    [table, t],
   );
+  // The file's headers stay English (a spreadsheet reads them); the screen names the fields.
+  const fieldName = (field: TransferField) => t(`transfer.field.${field}`);
   const rows = useMemo(() => rowsFromTable(table, mapping), [table, mapping]);
   const preview = rows.slice(0, PREVIEW_ROWS);
   const mapped = transferColumns.filter((c) => mapping[c.field] !== undefined);
@@ -67,8 +72,11 @@ export function MappingStep({
   return (
     <Stack gap="md">
       <Text>
-        {rows.length === 1 ? '1 row' : `${rows.length} rows`} in {fileName}. Columns were matched by
-        their names: check each field’s column, then check the rows. Nothing is saved yet.
+        {t('transfer.map.intro', {
+          count: rows.length,
+          n: formatIndianNumber(rows.length),
+          file: fileName,
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {transferColumns.map((column) => {
@@ -77,19 +85,25 @@ export function MappingStep({
           return (
             <NativeSelect
               key={column.field}
-              label={column.required ? `${column.header} (required)` : column.header}
+              label={
+                column.required
+                  ? t('transfer.map.required', { field: fieldName(column.field) })
+                  : fieldName(column.field)
+              }
               data={options}
               value={at === undefined ? NOT_IN_FILE : String(at)}
               onChange={(event) => choose(column.field, event.currentTarget.value)}
-              description={sample ? `e.g. ${sample.slice(0, 40)}` : '\u00a0'}
+              description={
+                sample ? t('transfer.map.example', { sample: sample.slice(0, 40) }) : '\u00a0'
+              }
             />
           );
         })}
       </SimpleGrid>
 
       {missing.length > 0 ? (
-        <Alert color="orange" title="Some required fields have no column">
-          Choose a column for: {missing.map((c) => c.header).join(', ')}.
+        <Alert color="orange" title={t('transfer.map.missingTitle')}>
+          {t('transfer.map.missing', { fields: missing.map((c) => fieldName(c.field)).join(', ') })}
         </Alert>
       ) : null}
 
@@ -98,20 +112,17 @@ export function MappingStep({
           minWidth={600}
           // On a phone the preview scrolls sideways: the keyboard must reach it too.
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Preview of the rows' },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('transfer.map.preview') },
           }}
         >
           <Table striped withTableBorder>
-            <Table.Caption>
-              The first {preview.length === 1 ? 'row' : `${preview.length} rows`} as they will be
-              read
-            </Table.Caption>
+            <Table.Caption>{t('transfer.map.caption', { count: preview.length })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Line</Table.Th>
+                <Table.Th scope="col">{t('transfer.map.line')}</Table.Th>
                 {mapped.map((c) => (
                   <Table.Th key={c.field} scope="col">
-                    {c.header}
+                    {fieldName(c.field)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -132,10 +143,10 @@ export function MappingStep({
 
       <Group gap="sm">
         <Button disabled={missing.length > 0 || rows.length === 0} onClick={() => onContinue(rows)}>
-          {rows.length === 1 ? 'Check 1 row' : `Check ${rows.length.toLocaleString('en-IN')} rows`}
+          {t('transfer.map.check', { count: rows.length, n: formatIndianNumber(rows.length) })}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          Choose another file
+          {t('transfer.map.another')}
         </Button>
       </Group>
     </Stack>

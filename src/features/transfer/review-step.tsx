@@ -8,18 +8,26 @@ import {
   type InvalidRow,
   type ValidRow,
 } from '@/domain/transfer';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import type { CheckedFile } from './run-import';
 
 /** Long lists stop here, with how many more there are. */
 const LIST_LIMIT = 50;
 
-function count(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n.toLocaleString('en-IN')} ${many}`;
+/** A count for a plural message: `count` picks the form, `n` is the number as written. */
+function counted(count: number) {
+  return { count, n: formatIndianNumber(count) };
 }
 
 function More({ total }: { total: number }) {
+  const t = useT();
   if (total <= LIST_LIMIT) return null;
-  return <Text c="dimmed">…and {(total - LIST_LIMIT).toLocaleString('en-IN')} more.</Text>;
+  return (
+    <Text c="dimmed">
+      {t('transfer.review.more', { n: formatIndianNumber(total - LIST_LIMIT) })}
+    </Text>
+  );
 }
 
 interface ReviewStepProps {
@@ -32,6 +40,7 @@ interface ReviewStepProps {
 
 /** What the import would do, line by line problems included; it saves only on confirmation. */
 export function ReviewStep({ checked, saved, onConfirm, onBack }: ReviewStepProps) {
+  const t = useT();
   const [choice, setChoice] = useState<DuplicateChoice>('skip');
   const valid = useMemo(() => checked.rows.filter((r): r is ValidRow => r.ok), [checked]);
   const invalid = useMemo(() => checked.rows.filter((r): r is InvalidRow => !r.ok), [checked]);
@@ -46,28 +55,25 @@ export function ReviewStep({ checked, saved, onConfirm, onBack }: ReviewStepProp
   return (
     <Stack gap="md">
       <Text fw={600} role="status">
-        {count(plan.saves.length, 'policy', 'policies')} ready to import
         {updates > 0
-          ? ` (${creates.toLocaleString('en-IN')} new, ${updates.toLocaleString('en-IN')} updated)`
-          : ''}
-        .
-        {invalid.length > 0
-          ? ` ${count(invalid.length, 'line has', 'lines have')} errors and will not be imported.`
-          : ''}
+          ? t('transfer.review.readyUpdates', {
+              ...counted(plan.saves.length),
+              created: formatIndianNumber(creates),
+              updated: formatIndianNumber(updates),
+            })
+          : t('transfer.review.ready', counted(plan.saves.length))}
+        {invalid.length > 0 ? ` ${t('transfer.review.errorLines', counted(invalid.length))}` : ''}
         {plan.skipped.length > 0
-          ? ` ${count(plan.skipped.length, 'duplicate is', 'duplicates are')} skipped.`
+          ? ` ${t('transfer.review.skipped', counted(plan.skipped.length))}`
           : ''}
       </Text>
 
       {invalid.length > 0 ? (
-        <Alert
-          color="red"
-          title={`Not imported: ${count(invalid.length, 'line', 'lines')} with errors`}
-        >
+        <Alert color="red" title={t('transfer.review.notImported', counted(invalid.length))}>
           <Text size="sm" mb="xs">
-            Correct them in the file and import it again; the other lines can be imported now.
+            {t('transfer.review.correct')}
           </Text>
-          <List size="sm" spacing={4} aria-label="Lines with errors">
+          <List size="sm" spacing={4} aria-label={t('transfer.review.errorList')}>
             {invalid.slice(0, LIST_LIMIT).map((row) => (
               <List.Item key={row.label}>
                 <strong>{row.label}:</strong> {row.errors.join('; ')}
@@ -81,32 +87,29 @@ export function ReviewStep({ checked, saved, onConfirm, onBack }: ReviewStepProp
       {plan.duplicates.length > 0 ? (
         <Stack gap="xs" component="section" aria-labelledby="duplicates-heading">
           <Title order={3} fz="h4" id="duplicates-heading">
-            {count(plan.duplicates.length, 'duplicate', 'duplicates')}
+            {t('transfer.review.duplicates', counted(plan.duplicates.length))}
           </Title>
-          <Text size="sm">
-            Same insurer and policy number as a saved policy or another line (capitals and spaces
-            ignored).
-          </Text>
-          <List size="sm" spacing={4} aria-label="Duplicates">
+          <Text size="sm">{t('transfer.review.duplicatesRule')}</Text>
+          <List size="sm" spacing={4} aria-label={t('transfer.review.duplicateList')}>
             {plan.duplicates.slice(0, LIST_LIMIT).map(({ row, of }) => (
               <List.Item key={row.label}>
-                <strong>{row.label}:</strong> {row.policy.insurer_name} {row.policy.policy_number} —
-                same as {of}
+                <strong>{row.label}:</strong>{' '}
+                {t('transfer.review.sameAs', {
+                  policy: `${row.policy.insurer_name} ${row.policy.policy_number}`,
+                  of,
+                })}
               </List.Item>
             ))}
           </List>
           <More total={plan.duplicates.length} />
           <Radio.Group
-            label="What to do with duplicates"
+            label={t('transfer.review.choice')}
             value={choice}
             onChange={(value) => setChoice(value === 'update' ? 'update' : 'skip')}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="skip" label="Skip them: keep the saved policy (or the first line)" />
-              <Radio
-                value="update"
-                label="Update: write the file’s values over the saved policy (the last line wins)"
-              />
+              <Radio value="skip" label={t('transfer.review.skip')} />
+              <Radio value="update" label={t('transfer.review.update')} />
             </Stack>
           </Radio.Group>
         </Stack>
@@ -114,18 +117,18 @@ export function ReviewStep({ checked, saved, onConfirm, onBack }: ReviewStepProp
 
       {newTypes.length > 0 ? (
         <Text size="sm">
-          New policy types will be added as your own: {newTypes.map((t) => t.name).join(', ')}.
+          {t('transfer.review.newTypes', { types: newTypes.map((type) => type.name).join(', ') })}
         </Text>
       ) : null}
 
       <Group gap="sm">
         <Button disabled={plan.saves.length === 0} onClick={() => onConfirm(plan)}>
           {plan.saves.length === 0
-            ? 'Nothing to import'
-            : `Import ${count(plan.saves.length, 'policy', 'policies')}`}
+            ? t('transfer.review.nothing')
+            : t('transfer.review.import', counted(plan.saves.length))}
         </Button>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('transfer.review.back')}
         </Button>
       </Group>
     </Stack>

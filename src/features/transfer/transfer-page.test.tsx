@@ -14,6 +14,9 @@ import { TrackerProvider } from '@/features/tracker';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { TransferPage } from './transfer-page';
 import { storeHealthType } from '../../../tests/helpers/tracker-fixtures';
+import { activateLoaded } from '@/lib/i18n';
+import { messages as en } from '@/locales/en.po';
+import { messages as hi } from '@/locales/hi.po';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -27,7 +30,7 @@ afterEach(async () => {
   for (const db of databases.splice(0)) await db.delete();
 });
 
-async function setup() {
+async function setup(heading = 'Export your policies') {
   const userId = crypto.randomUUID();
   const { sessions } = testTrackerSessions({ onOpen: (db) => databases.push(db) });
   const session = sessions.acquire(userId);
@@ -40,7 +43,7 @@ async function setup() {
     </TrackerProvider>,
     '/policy-tracker/transfer',
   );
-  await screen.findByRole('heading', { name: 'Export your policies' });
+  await screen.findByRole('heading', { name: heading });
   const choose = async (name: string, text: string) => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
@@ -194,5 +197,33 @@ describe('import', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Download JSON' })).toBeEnabled(),
     );
+  });
+});
+
+describe('in Hindi', { timeout: 30_000 }, () => {
+  afterEach(() => activateLoaded('en', en));
+
+  it('matches the columns and reviews the rows in Hindi, the counts in Indian digits', async () => {
+    activateLoaded('hi', hi);
+    const { choose, user } = await setup('अपनी पॉलिसियाँ एक्सपोर्ट करें');
+    await choose('policies.csv', CSV);
+    expect(await screen.findByRole('heading', { name: 'कॉलम मिलाएँ' })).toBeVisible();
+    expect(screen.getByText(/^policies\.csv में 4 पंक्तियाँ।/)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'बीमा कंपनी (ज़रूरी)' })).toBeVisible();
+    expect(
+      screen.getByText('इनके लिए कॉलम चुनें: प्रकार, शुरू होने की तारीख, अगले नवीनीकरण की तारीख।'),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'प्रकार (ज़रूरी)' }), 'Kind');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'शुरू होने की तारीख (ज़रूरी)' }),
+      'Started',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'अगले नवीनीकरण की तारीख (ज़रूरी)' }),
+      'Renews on',
+    );
+    await user.click(screen.getByRole('button', { name: '4 पंक्तियाँ जाँचें' }));
+    expect(await screen.findByRole('heading', { name: 'जाँचें और पक्का करें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'वापस' })).toBeVisible();
   });
 });

@@ -3,11 +3,13 @@ import { Anchor, Container, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTracker } from '@/features/tracker';
+import { useT } from '@/lib/use-i18n';
 import { ExportSection } from './export-section';
 import { ImportSection } from './import-section';
 
 /** /policy-tracker/transfer: export every policy, or import them from a file. */
 export function TransferPage() {
+  const t = useT();
   const { db } = useTracker();
   const [count, setCount] = useState<number>();
   // Counted once and after an import, not live: an import writes a policy at a time.
@@ -21,12 +23,12 @@ export function TransferPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
-        title="Export and import"
+        title={t('transfer.title')}
         subtitle={
           <>
-            Keep a copy of your policies, or bring them in from a spreadsheet.{' '}
+            {t('transfer.subtitle')}{' '}
             <Anchor component={Link} to="/policy-tracker">
-              Back to your policies
+              {t('transfer.back')}
             </Anchor>
           </>
         }
