@@ -17,6 +17,7 @@ const converted = [
   'src/features/content/pages/home-page.tsx',
   'src/features/auth/login-button.tsx',
   'src/features/callback',
+  'src/features/sharing',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

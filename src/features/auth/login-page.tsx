@@ -68,11 +68,11 @@ function LoginForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ redirect }: { redirect?: string }) {
   const { form, submit, fields, button } = useCredentialsForm('signup');
 
   const onSubmit = submit(async ({ email, password }) => {
-    const { error, needsConfirmation } = await signUpWithPassword(email, password);
+    const { error, needsConfirmation } = await signUpWithPassword(email, password, redirect);
     if (error) {
       toast({ title: 'Sign up Failed', description: error, variant: 'destructive' });
       return false;
@@ -126,7 +126,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <LoginForm />
         </Tabs.Panel>
         <Tabs.Panel value="signup">
-          <SignUpForm />
+          <SignUpForm redirect={redirect} />
         </Tabs.Panel>
       </Tabs>
       <Divider label="or" labelPosition="center" />
