@@ -112,16 +112,8 @@ export function InviteDialog({
                 onChange={(value) => field.onChange(shareRoleSchema.parse(value))}
               >
                 <Stack gap="xs" mt={4}>
-                  <Radio
-                    value="viewer"
-                    label={t('sharing.role.viewer')}
-                    description={t('sharing.role.viewerHint')}
-                  />
-                  <Radio
-                    value="editor"
-                    label={t('sharing.role.editor')}
-                    description={t('sharing.role.editorHint')}
-                  />
+                  <Radio value="viewer" label={t('sharing.role.viewerHint')} />
+                  <Radio value="editor" label={t('sharing.role.editorHint')} />
                 </Stack>
               </Radio.Group>
             )}
