@@ -59,7 +59,7 @@ async function invitationLink(to: string): Promise<string> {
 }
 
 /** An owner with one policy on the server, on that policy's page. */
-async function ownerOnPolicyPage(): Promise<{ page: Page; email: string }> {
+async function ownerOnPolicyPage(): Promise<{ page: Page; email: string; policyId: string }> {
   const email = uniqueEmail('owner');
   const userId = await createUser(email);
   const id = crypto.randomUUID();
@@ -75,7 +75,7 @@ async function ownerOnPolicyPage(): Promise<{ page: Page; email: string }> {
   const page = await signInAt(await browser(), `/policy-tracker/${id}`, email);
   await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
   await page.getByRole('region', { name: 'Who has access' }).waitFor();
-  return { page, email };
+  return { page, email, policyId: id };
 }
 
 function accessSection(page: Page) {
@@ -95,6 +95,24 @@ async function invite(page: Page, email: string, role: 'Viewer' | 'Editor' = 'Vi
   await dialog.getByRole('radio', { name: new RegExp(`^${role}:`) }).check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   return dialog;
+}
+
+/** Sends an invitation that goes out: the dialog closes and the address is listed as invited. */
+async function sentInvite(page: Page, email: string) {
+  const dialog = await invite(page, email);
+  await dialog.waitFor({ state: 'hidden' });
+  await accessSection(page).getByText(email, { exact: true }).waitFor();
+}
+
+/** Signs in through the auth API: the account's id and access token. */
+async function apiSession(email: string): Promise<{ id: string; token: string }> {
+  const response = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: E2E_PASSWORD }),
+  });
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { id: body.user.id, token: body.access_token };
 }
 
 /** Sends an invitation that the server refuses: its sentence, the dialog and input stay. */
@@ -136,10 +154,8 @@ describe('sharing: invitations', () => {
   it('an owner invites by email; the invitee signs up through the link, accepts and is shown; revoking removes them', async () => {
     const owner = await ownerOnPolicyPage();
     const invitee = uniqueEmail('invitee');
-    const dialog = await invite(owner.page, invitee);
-    await owner.page.getByText('Invitation sent', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await accessSection(owner.page).getByText(invitee, { exact: true }).waitFor();
+    await sentInvite(owner.page, invitee);
+    await owner.page.getByText('Invitation sent', { exact: true }).first().waitFor();
 
     const link = await invitationLink(invitee);
     const session = await browser();
@@ -164,7 +180,13 @@ describe('sharing: invitations', () => {
 
     await page.waitForURL((url) => url.pathname === '/policy-tracker');
     await page.getByRole('heading', { level: 1, name: 'Policy Dashboard' }).waitFor();
-    await page.getByText('SH-42').first().waitFor({ timeout: 15_000 });
+    // The share is the server's: the invitee's own session now reads the policy.
+    const reader = await apiSession(invitee);
+    const read = await fetch(
+      `${inject('apiUrl')}/rest/v1/policies?select=policy_number&id=eq.${owner.policyId}`,
+      { headers: { apikey: inject('anonKey'), Authorization: `Bearer ${reader.token}` } },
+    );
+    expect(await read.json()).toEqual([{ policy_number: 'SH-42' }]);
 
     // The owner sees them among the people with access, and revokes.
     await owner.page.reload();
@@ -180,13 +202,7 @@ describe('sharing: invitations', () => {
 
   it('refuses yourself, a non-address and a duplicate with their sentences, changing nothing', async () => {
     const owner = await ownerOnPolicyPage();
-    const ownerId = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: owner.email, password: E2E_PASSWORD }),
-    })
-      .then((response) => response.json() as Promise<{ user: { id: string } }>)
-      .then((body) => body.user.id);
+    const ownerId = (await apiSession(owner.email)).id;
 
     await refusedInvite(owner.page, owner.email, 'You cannot share policies with yourself');
     await refusedInvite(
@@ -197,8 +213,7 @@ describe('sharing: invitations', () => {
     expect(await invitationCount(ownerId)).toBe(0);
 
     const someone = uniqueEmail('someone');
-    await invite(owner.page, someone);
-    await owner.page.getByText('Invitation sent', { exact: true }).waitFor();
+    await sentInvite(owner.page, someone);
     await refusedInvite(
       owner.page,
       someone,
@@ -214,10 +229,8 @@ describe('sharing: invitations', () => {
     const gone = uniqueEmail('gone');
     await createUser(late);
     await createUser(gone);
-    await invite(owner.page, late);
-    await owner.page.getByText('Invitation sent', { exact: true }).waitFor();
-    await invite(owner.page, gone);
-    await owner.page.getByText('Invitation sent', { exact: true }).waitFor();
+    await sentInvite(owner.page, late);
+    await sentInvite(owner.page, gone);
     const section = accessSection(owner.page);
     await section.getByRole('button', { name: `Withdraw the invitation to ${gone}` }).click();
     await section.getByText(gone, { exact: true }).waitFor({ state: 'detached' });
