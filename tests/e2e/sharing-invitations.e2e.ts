@@ -200,7 +200,7 @@ describe('sharing: invitations', () => {
     await expect(section.getByText(invitee, { exact: true }).count()).resolves.toBe(0);
   });
 
-  it('refuses yourself, a non-address and a duplicate with their sentences, changing nothing', async () => {
+  it('refuses yourself, a non-address, offline and a duplicate with their sentences, changing nothing', async () => {
     const owner = await ownerOnPolicyPage();
     const ownerId = (await apiSession(owner.email)).id;
 
@@ -212,7 +212,18 @@ describe('sharing: invitations', () => {
     );
     expect(await invitationCount(ownerId)).toBe(0);
 
+    // Offline: said before anything is sent, and what was typed stays.
     const someone = uniqueEmail('someone');
+    const context = owner.page.context();
+    await context.setOffline(true);
+    await refusedInvite(
+      owner.page,
+      someone,
+      'You are offline. Sharing needs an internet connection',
+    );
+    await context.setOffline(false);
+    expect(await invitationCount(ownerId)).toBe(0);
+
     await sentInvite(owner.page, someone);
     await refusedInvite(
       owner.page,
