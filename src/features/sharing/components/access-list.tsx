@@ -72,18 +72,10 @@ export function AccessList({ policyId, version = 0 }: AccessListProps) {
     );
   }, [policyId]);
 
+  // Read again when the caller says something changed (an invitation went out).
   useEffect(() => {
-    let live = true;
-    void listPolicyAccess(policyId).then((result) => {
-      if (!live) return;
-      setLoad(
-        result.ok ? { state: 'ready', ...result.data } : { state: 'failed', error: result.error },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [policyId, version]);
+    void refresh();
+  }, [refresh, version]);
 
   const failed = (error: ApiError) =>
     toast({

@@ -143,17 +143,8 @@ export function InvitationsPage() {
   }, []);
 
   useEffect(() => {
-    let live = true;
-    void listInvitations().then((result) => {
-      if (!live) return;
-      setLists(
-        result.ok ? { state: 'ready', ...result.data } : { state: 'failed', error: result.error },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    void refresh();
+  }, [refresh]);
 
   const dropToken = () => {
     forgetInvitationToken();
