@@ -28,6 +28,7 @@ const converted = [
   'src/features/auth/password-reset-page.tsx',
   'src/features/callback',
   'src/features/transfer',
+  'src/features/sharing',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

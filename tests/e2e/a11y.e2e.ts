@@ -192,6 +192,34 @@ describe.each([
     await page.keyboard.press('Escape');
   });
 
+  it('family sharing: who has access, the invite dialog and the invitations page', async () => {
+    const { page } = user;
+    await user.goto('/policy-tracker');
+    await page
+      .getByRole('article', { name: 'Star Health', exact: true })
+      .getByRole('link', { name: 'Star Health' })
+      .click();
+    const section = page.getByRole('region', { name: 'Who has access' });
+    await section.getByText('Nobody else has access yet.').waitFor();
+    await expectNoSeriousViolations(page, `${name} who has access`);
+    const share = section.getByRole('button', { name: 'Share with family' });
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this policy' });
+    await opened(dialog);
+    await expectNoSeriousViolations(page, `${name} invite dialog`, '[aria-modal="true"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => share.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await user.goto('/policy-tracker/invitations');
+    await page.getByRole('region', { name: 'Invitations you sent' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Who has access to your policies' })
+      .getByText('Nobody else has access yet.')
+      .waitFor();
+    await expectNoSeriousViolations(page, `${name} invitations page`);
+  });
+
   it('the premium outlook, with its table shown', async () => {
     const { page } = user;
     await user.goto('/policy-tracker/outlook');

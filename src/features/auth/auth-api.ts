@@ -34,13 +34,21 @@ export interface SignUpResult extends AuthResult {
   needsConfirmation: boolean;
 }
 
-export async function signUpWithPassword(email: string, password: string): Promise<SignUpResult> {
+/**
+ * `redirect` is the login page's own (already checked by safeRedirectPath): the confirmation
+ * link brings the new user back to where signing up began, such as an invitation.
+ */
+export async function signUpWithPassword(
+  email: string,
+  password: string,
+  redirect?: string,
+): Promise<SignUpResult> {
   try {
     const supabase = await getSupabase();
     const { data, error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: siteUrl('/login') },
+      options: { emailRedirectTo: siteUrl('/login', { redirect }) },
     });
     if (error) return { error: error.message, needsConfirmation: false };
     return { error: null, needsConfirmation: data.session === null };

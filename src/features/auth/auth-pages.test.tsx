@@ -159,6 +159,21 @@ describe('LoginPage', () => {
     );
   });
 
+  it("a sign-up's confirmation link comes back to the login page's redirect (an invitation)", async () => {
+    const api = mockAuthApi();
+    api.signUp.mockResolvedValue({ data: { session: null }, error: null });
+    await renderPage(() => <LoginPage redirect="/policy-tracker/invitations" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'invited@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(api.signUp).toHaveBeenCalled());
+    const redirectTo = new URL(api.signUp.mock.calls[0]?.[0].options.emailRedirectTo);
+    expect(redirectTo.pathname).toBe('/login');
+    expect(redirectTo.searchParams.get('redirect')).toBe('/policy-tracker/invitations');
+  });
+
   it('shows the sign-up failure message', async () => {
     const api = mockAuthApi();
     api.signUp.mockResolvedValue({ data: {}, error: { message: 'User already registered' } });

@@ -76,12 +76,12 @@ function LoginForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ redirect }: { redirect?: string }) {
   const t = useT();
   const { form, submit, fields, button } = useCredentialsForm('signup');
 
   const onSubmit = submit(async ({ email, password }) => {
-    const { error, needsConfirmation } = await signUpWithPassword(email, password);
+    const { error, needsConfirmation } = await signUpWithPassword(email, password, redirect);
     if (error) {
       toast({
         title: t('auth.toast.signUpFailed'),
@@ -141,7 +141,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <LoginForm />
         </Tabs.Panel>
         <Tabs.Panel value="signup">
-          <SignUpForm />
+          <SignUpForm redirect={redirect} />
         </Tabs.Panel>
       </Tabs>
       <Divider label={t('auth.login.or')} labelPosition="center" />

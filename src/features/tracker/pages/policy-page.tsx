@@ -35,6 +35,8 @@ interface PolicyPageProps {
   documents?: ReactNode;
   /** The policy's payments, composed in by the route; shown after the documents. */
   payments?: ReactNode;
+  /** Who has access (family sharing, the owner only), composed in by the route; shown last. */
+  sharing?: ReactNode;
 }
 
 interface OpenMenu {
@@ -266,7 +268,7 @@ function NotFound() {
  * the dashboard does, so it opens offline exactly as online; a policy deleted meanwhile (here
  * or on another device) turns into "Policy not found".
  */
-export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
+export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPageProps) {
   const { db } = useTracker();
   const navigate = useNavigate();
   const today = useToday();
@@ -342,6 +344,7 @@ export function PolicyPage({ policyId, documents, payments }: PolicyPageProps) {
         {documents}
         {/* The payments section, composed in by the route. */}
         {payments}
+        {sharing}
       </>
     );
   }

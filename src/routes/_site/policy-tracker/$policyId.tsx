@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { PolicyDocumentsSection } from '@/features/documents';
 import { PolicyPage, PolicyPayments, TrackerProvider } from '@/features/tracker';
+import { PolicySharingSection } from '@/features/sharing';
 import { pageTitle } from '@/config/site';
 
 // Signed-in only through the parent route's guard (policy-tracker/route.tsx), as the dashboard.
@@ -21,6 +22,7 @@ function PolicyRoute() {
         policyId={policyId}
         documents={<PolicyDocumentsSection policyId={policyId} />}
         payments={<PolicyPayments policyId={policyId} />}
+        sharing={<PolicySharingSection policyId={policyId} userId={user.id} />}
       />
     </TrackerProvider>
   );

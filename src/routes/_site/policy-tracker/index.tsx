@@ -5,6 +5,7 @@ import { dashboardSearchSchema, optionalText, type DashboardFilters } from '@/do
 import { useAuth } from '@/features/auth';
 import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
+import { SharingPanel } from '@/features/sharing';
 import { pageTitle } from '@/config/site';
 
 // ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
@@ -39,7 +40,13 @@ function DashboardRoute() {
   // the reminder panel (a row per due policy) with every change of the dashboard's filters.
   // The reminder settings have their own page (/policy-tracker/settings).
   const aside = useMemo(
-    () => (userId === undefined ? null : <DueSoonPanel userId={userId} />),
+    () =>
+      userId === undefined ? null : (
+        <>
+          <SharingPanel userId={userId} />
+          <DueSoonPanel userId={userId} />
+        </>
+      ),
     [userId],
   );
   // The parent route's guard only renders this for a signed-in user.
