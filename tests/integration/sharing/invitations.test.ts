@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forEachDatabase, rawFetch } from '../../helpers/server';
+import { clientFor, forEachDatabase, rawFetch } from '../../helpers/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, idOf } from '../rls/actors';
 import type { Actor } from '../rls/actors';
 import { seedPolicyWithMember } from '../rls/fixtures';
@@ -181,6 +181,42 @@ forEachDatabase(
         });
         const twice = await call(invitee.client, 'accept_share_invitation', { p_token: token });
         expect(twice.error).toMatchObject({ code: 'SH007', message: /already accepted/ });
+      });
+
+      it('shows the invited account what a link is, and changes nothing', async () => {
+        const invitee = await signUpActor(ctx, 'Neha');
+        const { invitation, token } = await invite(
+          owner.client,
+          email(invitee),
+          'editor',
+          policyId,
+        );
+        const before = await snapshot();
+        const seen = await call(invitee.client, 'view_share_invitation', { p_token: token });
+        expect(seen.error).toBeNull();
+        expect(shareInvitationSchema.parse(seen.data)).toMatchObject({
+          id: invitation.id,
+          owner_name: 'Priya',
+          owner_email: email(owner),
+          policy_id: policyId,
+          role: 'editor',
+          status: 'pending',
+        });
+        const elsewhere = await call(other.client, 'view_share_invitation', { p_token: token });
+        expect(elsewhere).toMatchObject({ data: null, error: { code: 'SH008' } });
+        const unknown = await call(invitee.client, 'view_share_invitation', {
+          p_token: 'e'.repeat(64),
+        });
+        expect(unknown.error?.code).toBe('SH009');
+        const anon = clientFor(ctx.server, ctx.server.anonKey);
+        const signedOut = await call(anon, 'view_share_invitation', { p_token: token });
+        expect(signedOut.data).toBeNull();
+        expect(signedOut.error).not.toBeNull();
+        expect(await snapshot()).toEqual(before);
+
+        await call(owner.client, 'withdraw_share_invitation', { p_invitation_id: invitation.id });
+        const withdrawn = await call(invitee.client, 'view_share_invitation', { p_token: token });
+        expect(withdrawn.error).toMatchObject({ code: 'SH005', message: /withdrawn/ });
       });
 
       it('refuses a withdrawn, declined or expired invitation with its own message and no share', async () => {

@@ -13,6 +13,7 @@ import { acceptInvitation } from '../api/accept-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { listInvitations } from '../api/list-invitations';
 import { listPolicyAccess } from '../api/list-policy-access';
+import { viewInvitation } from '../api/view-invitation';
 import { forgetInvitationToken, keepInvitationToken } from '../pending-invitation';
 import { InvitationsPage } from './invitations-page';
 
@@ -21,10 +22,12 @@ vi.mock('../api/decline-invitation', () => ({ declineInvitation: vi.fn() }));
 vi.mock('../api/list-invitations', () => ({ listInvitations: vi.fn() }));
 vi.mock('../api/list-policy-access', () => ({ listPolicyAccess: vi.fn() }));
 vi.mock('../api/withdraw-invitation', () => ({ withdrawInvitation: vi.fn() }));
+vi.mock('../api/view-invitation', () => ({ viewInvitation: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 const USER = '77777777-7777-4777-8777-777777777777';
 const TOKEN = 'c'.repeat(64);
+const OTHER = '88888888-8888-4888-8888-888888888888';
 
 const waiting: ShareInvitation = {
   id: '66666666-6666-4666-8666-666666666666',
@@ -66,22 +69,43 @@ describe('InvitationsPage', () => {
   it("shows the link's invitation (who, what, as what) and accepting it syncs and opens the dashboard", async () => {
     const user = userEvent.setup();
     keepInvitationToken(TOKEN);
+    vi.mocked(viewInvitation).mockResolvedValue({ ok: true, data: waiting });
     vi.mocked(acceptInvitation).mockResolvedValue({ ok: true, data: {} as never });
-    const { router, flush } = show();
+    // Another invitation waits too: the link's own is still the one shown.
+    const { router, flush } = show([{ ...waiting, id: OTHER, owner_name: 'Kabir' }, waiting]);
     const link = await screen.findByRole('region', { name: 'Invitation from your link' });
     await within(link).findByText('Priya (priya@example.com) invites you');
     expect(link).toHaveTextContent('All my policies, including ones added later');
     expect(link).toHaveTextContent('Viewer: can see everything, including documents');
     expect(link).toHaveTextContent('Expires on 10 Dec 2026');
+    expect(viewInvitation).toHaveBeenCalledWith(TOKEN);
+    const received = await screen.findByRole('region', { name: 'Invitations to you' });
+    expect(received).toHaveTextContent('Kabir');
+    expect(received).not.toHaveTextContent('Priya');
     await user.click(within(link).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/policy-tracker'));
     expect(acceptInvitation).toHaveBeenCalledWith({ token: TOKEN });
     expect(flush).toHaveBeenCalled();
   });
 
+  it('says at once why a link can no longer be answered, and offers no answer', async () => {
+    keepInvitationToken(TOKEN);
+    vi.mocked(viewInvitation).mockResolvedValue({
+      ok: false,
+      error: { code: 'SH005', message: 'This invitation was withdrawn by its sender' },
+    });
+    show([]);
+    const link = await screen.findByRole('region', { name: 'Invitation from your link' });
+    expect(await within(link).findByText(/withdrawn/)).toBeInTheDocument();
+    expect(within(link).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(acceptInvitation).not.toHaveBeenCalled();
+  });
+
   it("says the server's sentence for an expired link and stays, changing nothing", async () => {
     const user = userEvent.setup();
     keepInvitationToken(TOKEN);
+    // Expired between opening the link and answering it.
+    vi.mocked(viewInvitation).mockResolvedValue({ ok: true, data: waiting });
     vi.mocked(acceptInvitation).mockResolvedValue({
       ok: false,
       error: { code: 'SH004', message: 'This invitation has expired; ask for a new one' },

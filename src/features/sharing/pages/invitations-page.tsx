@@ -14,6 +14,7 @@ import { acceptInvitation } from '../api/accept-invitation';
 import type { InvitationRef } from '../api/answer-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { listInvitations } from '../api/list-invitations';
+import { viewInvitation } from '../api/view-invitation';
 import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AccessList } from '../components/access-list';
 import { InviteDialog } from '../components/invite-dialog';
@@ -22,6 +23,13 @@ import { forgetInvitationToken, pendingInvitationToken } from '../pending-invita
 import { shareErrorMessage } from '../share-messages';
 
 type Translate = ReturnType<typeof useT>;
+
+/** The mailed link's invitation: shown, refused with the server's reason, or not known. */
+type Linked =
+  | { state: 'loading' }
+  | { state: 'seen'; invitation: ShareInvitation }
+  | { state: 'refused'; message: string }
+  | { state: 'unseen' };
 
 type Lists =
   | { state: 'loading' }
@@ -134,6 +142,23 @@ export function InvitationsPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sharingAll, setSharingAll] = useState(false);
   const [accessVersion, setAccessVersion] = useState(0);
+  const [link, setLink] = useState<Linked>({ state: 'loading' });
+
+  useEffect(() => {
+    if (token === null) return;
+    let current = true;
+    void viewInvitation(token).then((result) => {
+      if (!current) return;
+      if (result.ok) setLink({ state: 'seen', invitation: result.data });
+      else if (/^SH\d{3}$/.test(result.error.code ?? ''))
+        setLink({ state: 'refused', message: shareErrorMessage(t, result.error) });
+      // Offline or no answer: the link can still be answered, unseen.
+      else setLink({ state: 'unseen' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, t]);
 
   const refresh = useCallback(async () => {
     const result = await listInvitations();
@@ -191,11 +216,8 @@ export function InvitationsPage() {
   };
 
   const received = lists.state === 'ready' ? lists.received : [];
-  // The link's invitation is the one waiting at this address when there is only one; with
-  // several (or none: another address, or no longer waiting) the link is answered unseen and
-  // the server says which it was, or why not.
-  const linked = token !== null && received.length === 1 ? received[0] : undefined;
-  const listed = linked ? [] : received;
+  const linked = token !== null && link.state === 'seen' ? link.invitation : undefined;
+  const listed = linked ? received.filter((i) => i.id !== linked.id) : received;
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -210,16 +232,17 @@ export function InvitationsPage() {
 
         {token !== null ? (
           <Section title={t('sharing.link.title')}>
-            {linked ? (
-              <InvitationFacts invitation={linked} />
-            ) : (
-              <Text>{t('sharing.link.unseen')}</Text>
-            )}
-            <AnswerButtons
-              busy={busy === 'token'}
-              onAccept={() => void answer('token', { token }, true)}
-              onDecline={() => void answer('token', { token }, false)}
-            />
+            {link.state === 'loading' ? <LoadingStatus label={t('sharing.page.loading')} /> : null}
+            {link.state === 'refused' ? <Text>{link.message}</Text> : null}
+            {link.state === 'unseen' ? <Text>{t('sharing.link.unseen')}</Text> : null}
+            {linked ? <InvitationFacts invitation={linked} /> : null}
+            {link.state === 'seen' || link.state === 'unseen' ? (
+              <AnswerButtons
+                busy={busy === 'token'}
+                onAccept={() => void answer('token', { token }, true)}
+                onDecline={() => void answer('token', { token }, false)}
+              />
+            ) : null}
           </Section>
         ) : null}
 
