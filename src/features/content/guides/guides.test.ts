@@ -94,8 +94,10 @@ describe('the guides in both languages', () => {
     const hindi = await load(path, 'hi');
     // Every text with words is in Devanagari (Latin script only for abbreviations and names
     // inside it); figures such as "₹25,000" or "5%" are the same in both languages.
-    for (const text of strings(hindi).filter((text) => /[A-Za-z\u0900-\u097F]/.test(text))) {
-      expect(text, text).toMatch(/[\u0900-\u097F]/);
+    for (const text of strings(hindi).filter((text) =>
+      /[A-Za-z]|\p{Script=Devanagari}/u.test(text),
+    )) {
+      expect(text, text).toMatch(/\p{Script=Devanagari}/u);
     }
   });
 
@@ -119,7 +121,8 @@ describe('the guides in both languages', () => {
     for (const loader of [loadIntroText, loadContactText, loadAdviceText]) {
       const [english, hindi] = await Promise.all([loader('en'), loader('hi')]);
       expect(strings(hindi.content).length).toBe(strings(english.content).length);
-      for (const text of strings(hindi.content)) expect(text, text).toMatch(/[\u0900-\u097F]/);
+      for (const text of strings(hindi.content))
+        expect(text, text).toMatch(/\p{Script=Devanagari}/u);
       expect(hindi.path).toBe(english.path);
     }
   });
