@@ -163,7 +163,11 @@ describe('guides in Hindi at /hi/…', () => {
     expect(await englishWords(page, 'footer')).toEqual([]);
     // Links inside the guide stay in Hindi.
     await expect(
-      page.getByRole('link', { name: 'पॉलिसी ट्रैकर', exact: true }).first().getAttribute('href'),
+      page
+        .locator('main')
+        .getByRole('link', { name: 'पॉलिसी ट्रैकर', exact: true })
+        .first()
+        .getAttribute('href'),
     ).resolves.toBe('/hi/policy-tracker-intro');
     await expect(
       page.getByRole('complementary', { name: 'सलाह लें' }).getByRole('link').getAttribute('href'),

@@ -15,8 +15,7 @@ import {
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { pathInLocale } from '@/lib/i18n';
-import { useLocale, useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 
 /** Reading-width page frame shared by the guides and legal pages. */
 export function GuidePage({
@@ -110,7 +109,7 @@ export function Note({ title, children }: { title: string; children: ReactNode }
 /** Every guide ends by offering a licensed advisor (spec §2). */
 export function AdviceCta({ title, text }: { title: string; text: string }) {
   const t = useT();
-  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Card
       radius="lg"
@@ -128,7 +127,7 @@ export function AdviceCta({ title, text }: { title: string; text: string }) {
         <Group>
           <Button
             component={Link}
-            to={pathInLocale('/advice', locale)}
+            to={localePath('/advice')}
             variant="white"
             color="teal.9"
             rightSection={<IconArrowRight size={18} aria-hidden />}

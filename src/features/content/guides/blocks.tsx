@@ -10,8 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { pathInLocale } from '@/lib/i18n';
-import { useLocale } from '@/lib/use-i18n';
+import { useLocalePath } from '@/lib/use-i18n';
 import { Bullets, Note, NumberedSteps, SubSection } from '../components/guide';
 import type { Block } from './model';
 import { Rich } from './rich';
@@ -52,14 +51,14 @@ function DataTable({ block }: { block: Extract<Block, { kind: 'table' }> }) {
 }
 
 function Buttons({ block }: { block: Extract<Block, { kind: 'buttons' }> }) {
-  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Group mt="sm">
       {block.buttons.map((button) => (
         <Button
           key={button.to}
           component={Link}
-          to={pathInLocale(button.to, locale)}
+          to={localePath(button.to)}
           variant={button.primary ? 'light' : 'subtle'}
         >
           {button.label}

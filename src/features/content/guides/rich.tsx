@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { parseInline } from '@/domain/content/inline-markup';
-import { pathInLocale, type LocalizedPath } from '@/lib/i18n';
-import { useLocale, useT } from '@/lib/use-i18n';
+import type { LocalizedPath } from '@/lib/i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { fillSiteValues, siteValues } from './site-values';
 
 /**
@@ -11,9 +11,9 @@ import { fillSiteValues, siteValues } from './site-values';
  * while Hindi shows, the page itself otherwise.
  */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
-  const locale = useLocale();
+  const localePath = useLocalePath();
   // The markup's paths are the site's own (pages.test and the e2e suite follow every one).
-  const target = pathInLocale(to, locale) as LocalizedPath;
+  const target = localePath(to) as LocalizedPath;
   return (
     <Anchor component={Link} to={target}>
       {children}

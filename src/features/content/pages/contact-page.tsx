@@ -3,8 +3,7 @@ import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin } from '@tabler/icon
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
-import { pathInLocale } from '@/lib/i18n';
-import { useLocale, useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { BookCallButton, ChatButton } from '../components/contact-buttons';
 import { IconCard } from '../components/icon-card';
 import type { ContactText } from '../guides/page-texts';
@@ -12,7 +11,7 @@ import { Rich } from '../guides/rich';
 
 export function ContactPage({ text }: { text: ContactText }) {
   const t = useT();
-  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <Container size="md" py="xl">
       <PageHeader title={text.title} subtitle={text.subtitle} />
@@ -31,18 +30,17 @@ export function ContactPage({ text }: { text: ContactText }) {
             {site.contact.email}
           </Anchor>
         </IconCard>
-        <IconCard icon={IconMapPin} title={text.location.title} order={2}>
-          <Text>{t('site.location')}</Text>
-          <Text fz="sm" c="dimmed">
-            {text.location.text}
-          </Text>
-        </IconCard>
-        <IconCard icon={IconClock} title={text.hours.title} order={2}>
-          <Text>{t('site.hours')}</Text>
-          <Text fz="sm" c="dimmed">
-            {text.hours.text}
-          </Text>
-        </IconCard>
+        {[
+          { icon: IconMapPin, fact: t('site.location'), card: text.location },
+          { icon: IconClock, fact: t('site.hours'), card: text.hours },
+        ].map(({ icon, fact, card }) => (
+          <IconCard key={card.title} icon={icon} title={card.title} order={2}>
+            <Text>{fact}</Text>
+            <Text fz="sm" c="dimmed">
+              {card.text}
+            </Text>
+          </IconCard>
+        ))}
       </SimpleGrid>
 
       <Card withBorder radius="lg" padding="xl" mt="xl" bg="teal.0">
@@ -52,7 +50,7 @@ export function ContactPage({ text }: { text: ContactText }) {
         <Text mb="md">{text.call.text}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} maw={520}>
           <BookCallButton />
-          <Button component={Link} to={pathInLocale('/advice', locale)} variant="outline">
+          <Button component={Link} to={localePath('/advice')} variant="outline">
             {text.call.callback}
           </Button>
         </SimpleGrid>

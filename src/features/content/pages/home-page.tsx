@@ -13,8 +13,7 @@ import {
 import { IconCalendarStats, IconScale, IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { pathInLocale } from '@/lib/i18n';
-import { useLocale, useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { ChatButton } from '../components/contact-buttons';
 import { Hero } from '../components/hero';
 import { IconCard } from '../components/icon-card';
@@ -39,7 +38,7 @@ const benefits = [
 
 export function HomePage({ calculators }: { calculators?: ReactNode }) {
   const t = useT();
-  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <>
       <Hero
@@ -62,15 +61,10 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
         text={t('home.intro', { brand: site.brand })}
         actions={
           <>
-            <Button component={Link} to={pathInLocale('/what-is-bima-sugam', locale)} size="md">
+            <Button component={Link} to={localePath('/what-is-bima-sugam')} size="md">
               {t('home.cta.whatIs')}
             </Button>
-            <Button
-              component={Link}
-              to={pathInLocale('/advice', locale)}
-              size="md"
-              variant="outline"
-            >
+            <Button component={Link} to={localePath('/advice')} size="md" variant="outline">
               {t('home.cta.advice')}
             </Button>
           </>
@@ -84,7 +78,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
               <Title order={2}>{t('home.tracker.title')}</Title>
               <Text>{t('home.tracker.text')}</Text>
             </Stack>
-            <Button component={Link} to={pathInLocale('/policy-tracker-intro', locale)} size="md">
+            <Button component={Link} to={localePath('/policy-tracker-intro')} size="md">
               {t('home.tracker.cta')}
             </Button>
           </Group>
@@ -116,12 +110,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
             <Text>{t('home.expert.text', { hours: t('site.hours') })}</Text>
             <Group>
               <ChatButton variant="white" />
-              <Button
-                component={Link}
-                to={pathInLocale('/advice', locale)}
-                variant="outline"
-                color="white"
-              >
+              <Button component={Link} to={localePath('/advice')} variant="outline" color="white">
                 {t('home.expert.callback')}
               </Button>
             </Group>
