@@ -5,17 +5,15 @@ import { parseInline } from '@/domain/content/inline-markup';
 import { localizedPaths, type Locale } from '@/lib/i18n';
 import { messages as en } from '@/locales/en.po';
 import { messages as hi } from '@/locales/hi.po';
-import { loadAdviceText, loadContactText, loadGuide, loadIntroText, type GuidePath } from '.';
+import {
+  guidePaths,
+  loadAdviceText,
+  loadContactText,
+  loadGuide,
+  loadIntroText,
+  type GuidePath,
+} from '.';
 import type { Block, GuideContent } from './model';
-
-const guidePaths: GuidePath[] = [
-  '/what-is-bima-sugam',
-  '/health-insurance',
-  '/term-insurance',
-  '/motor-insurance',
-  '/how-to/claims-on-bima-sugam',
-  '/how-to/link-existing-policies',
-];
 
 /** What a page's two languages must share: every block's kind and size, and every link. */
 function shape(blocks: readonly Block[]): unknown[] {

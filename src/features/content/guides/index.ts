@@ -42,6 +42,9 @@ const guides = {
 
 export type GuidePath = keyof typeof guides;
 
+/** Every guide and how-to published in both languages. */
+export const guidePaths = Object.keys(guides) as GuidePath[];
+
 export function loadGuide(path: GuidePath, locale: Locale) {
   return loadLocalized(path, locale, guides[path]);
 }
