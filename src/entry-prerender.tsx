@@ -9,7 +9,7 @@ import { fetchGlossaryList } from '@/features/content/api/fetch-glossary-list';
 import { fetchNewsList } from '@/features/content/api/fetch-news-list';
 import { providePrerenderedContent, type PrerenderedContent } from '@/features/content/prerendered';
 import { App, AppProviders, createAppRouter } from './app';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, intlLocale, localeFromPath, localizedPaths } from './lib/i18n';
 
 /**
  * Pages with fixed content and no form fields: a field typed into before the scripts take over
@@ -30,7 +30,16 @@ export const prerenderPaths = [
   '/privacy',
   '/terms',
   '/disclaimer',
-] as const;
+  // The localized pages' Hindi versions (the advice page has a form, so neither version is here).
+  ...localizedPaths
+    .filter((path) => path !== '/advice' && path !== '/faq')
+    .map((path) => `/hi${path}`),
+];
+
+/** The page's language, for its `<html lang>`: Hindi under /hi/, English elsewhere. */
+export function pageLang(path: string): string {
+  return intlLocale[localeFromPath(path) ?? 'en'];
+}
 
 export interface ContentPage {
   path: string;
@@ -73,7 +82,8 @@ export async function contentPages(): Promise<ContentPage[]> {
       path: `/glossary/${term.slug}`,
       content: { fetchedAt, glossaryTerm: term },
     })),
-    { path: '/faq', content: { fetchedAt, faqs } },
+    // The questions stay in the language they were written in; the page around them is Hindi.
+    ...['/faq', '/hi/faq'].map((path) => ({ path, content: { fetchedAt, faqs } })),
   ];
 }
 
@@ -95,7 +105,8 @@ function buildTimeAuthStore(): AuthStore {
  */
 export async function renderPage(path: string, content?: PrerenderedContent): Promise<string> {
   providePrerenderedContent(content ?? null);
-  await activateLocale('en');
+  // The site layout activates the page's own language while the router loads (src/routes/_site.tsx).
+  await activateLocale(localeFromPath(path) ?? 'en');
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   return renderToString(

@@ -50,7 +50,7 @@ registerRoute(
 // at the last visit when there is none; a page never visited offline gets the shell, which
 // renders it from the precached code.
 const shellOnly =
-  /^\/(?:policy-tracker(?:\/|$)|admin(?:\/|-login|$)|login$|password-reset$|advice$)/;
+  /^\/(?:policy-tracker(?:\/|$)|admin(?:\/|-login|$)|login$|password-reset$|(?:hi\/)?advice$)/;
 const shell = createHandlerBoundToURL('/shell.html');
 const pages = new NetworkFirst({
   cacheName: 'bimaguide-pages',

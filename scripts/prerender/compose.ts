@@ -40,15 +40,23 @@ export function dataBlock(data: unknown): string {
 /**
  * The built index.html with the page's head tags in place of the defaults (title, and any meta
  * with the same name) and its markup in place of the loading shell inside #root, which is
- * marked so the app knows the markup is a page it may take over.
+ * marked so the app knows the markup is a page it may take over; `lang` is the page's language
+ * (a Hindi page's `<html lang>` says so, and the app hydrates it only in Hindi).
  */
-export function composePage(template: string, rendered: RenderedPage, data?: unknown): string {
+export function composePage(
+  template: string,
+  rendered: RenderedPage,
+  data?: unknown,
+  lang?: string,
+): string {
   // The whole content of #root, whitespace included: hydration expects exactly React's markup.
   const root = new RegExp(`<div id="root">[\\s\\S]*?${rootStart}[\\s\\S]*?${rootEnd}\\s*</div>`);
   if (!root.test(template)) {
     throw new Error(`index.html needs ${rootStart} … ${rootEnd} inside #root`);
   }
-  let html = template.replace(
+  let html = (
+    lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template
+  ).replace(
     root,
     () => `<div id="root" data-prerendered="">${rendered.body}</div>${dataBlock(data)}`,
   );

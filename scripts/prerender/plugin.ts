@@ -22,6 +22,7 @@ const entry = 'src/entry-prerender.tsx';
 
 const prerenderModule = z.object({
   prerenderPaths: z.array(z.string().startsWith('/')),
+  pageLang: z.custom<(path: string) => string>((value) => typeof value === 'function'),
   contentPages: z.custom<() => Promise<ContentPage[]>>((value) => typeof value === 'function'),
   renderPage: z.custom<(path: string, content?: PrerenderedContent) => Promise<string>>(
     (value) => typeof value === 'function',
@@ -117,7 +118,9 @@ export function prerender(): Plugin {
         copyFileSync(join(outDir, 'index.html'), join(outDir, 'shell.html'));
 
         const bundle = pathToFileURL(join(ssrDir, 'entry-prerender.js')).href;
-        const { prerenderPaths, contentPages } = prerenderModule.parse(await import(bundle));
+        const { prerenderPaths, contentPages, pageLang } = prerenderModule.parse(
+          await import(bundle),
+        );
         const pages: { path: string; content?: PrerenderedContent }[] = [
           ...prerenderPaths.map((path) => ({ path })),
           ...(await reachableContentPages(contentPages, (message) => config.logger.warn(message))),
@@ -140,7 +143,7 @@ export function prerender(): Plugin {
           }
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          const page = composePage(template, rendered, content);
+          const page = composePage(template, rendered, content, pageLang(path));
           writeFileSync(
             file,
             linkStylesheets(page, pageStylesheets(template, rendered.body, sheets)),

@@ -37,6 +37,12 @@ const dateStyles = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   /** "November 2026" · "नवंबर 2026" */
   month: { month: 'long', year: 'numeric' },
+  /**
+   * A news article's day in India's time zone, "23 October 2025" · "23 अक्तूबर 2025": the
+   * pre-rendered pages are written at build time on a machine in any zone and must read the
+   * same when the browser takes them over.
+   */
+  published: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**

@@ -53,6 +53,9 @@ export function storeLocale(locale: Locale): void {
 const loaded = new Set<Locale>();
 
 export async function activateLocale(locale: Locale): Promise<void> {
+  // Every navigation asks (src/routes/_site.tsx); a switch re-renders every text, so only a
+  // real change activates.
+  if (loaded.has(locale) && i18n.locale === locale) return;
   if (!loaded.has(locale)) {
     const { messages } = await catalogs[locale]();
     i18n.load(locale, messages);
@@ -68,12 +71,53 @@ export function activateLoaded(locale: Locale, messages: Messages): void {
   loaded.add(locale);
 }
 
-/** Pages under /hi/ are the Hindi versions of the public pages. */
-export function localeFromPath(pathname: string): Locale | null {
-  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : null;
+/**
+ * The public pages published in both languages: English at the path, Hindi at `/hi` + the path
+ * (pre-rendered both ways, with hreflang alternates). The address decides their language.
+ */
+export const localizedPaths = [
+  '/what-is-bima-sugam',
+  '/how-to/claims-on-bima-sugam',
+  '/how-to/link-existing-policies',
+  '/health-insurance',
+  '/term-insurance',
+  '/motor-insurance',
+  '/policy-tracker-intro',
+  '/advice',
+  '/contact',
+  '/faq',
+] as const;
+export type LocalizedPath = (typeof localizedPaths)[number];
+
+const hindiPrefix = '/hi';
+
+function isLocalizedPath(path: string): path is LocalizedPath {
+  return (localizedPaths as readonly string[]).includes(path);
 }
 
-/** The language a page load starts in: the address's, else the device's choice, else English. */
+/** A localized page's address in `locale` (`/faq` → `/hi/faq`); other paths stay as they are. */
+export function pathInLocale<P extends string>(path: P, locale: Locale): P | `/hi${P}` {
+  return locale === 'hi' && isLocalizedPath(path) ? `${hindiPrefix}${path}` : path;
+}
+
+/** Which localized page an address is, and in which language; null for every other page. */
+export function localizedPage(pathname: string): { path: LocalizedPath; locale: Locale } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const hindi = trimmed.startsWith(`${hindiPrefix}/`);
+  const path = hindi ? trimmed.slice(hindiPrefix.length) : trimmed;
+  return isLocalizedPath(path) ? { path, locale: hindi ? 'hi' : 'en' } : null;
+}
+
+/** The language an address names: every page under /hi/ is Hindi, a localized page's English. */
+export function localeFromPath(pathname: string): Locale | null {
+  if (pathname === hindiPrefix || pathname.startsWith(`${hindiPrefix}/`)) return 'hi';
+  return localizedPage(pathname)?.locale ?? null;
+}
+
+/**
+ * The language a page shows in: the address's for the localized pages (a shared link opens in
+ * the language it names), else the device's choice, else English.
+ */
 export function initialLocale(pathname: string): Locale {
   return localeFromPath(pathname) ?? storedLocale() ?? defaultLocale;
 }

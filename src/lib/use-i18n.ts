@@ -1,5 +1,5 @@
 import { Fragment, createElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { activeLocale, i18n, type Locale } from './i18n';
+import { activeLocale, i18n, pathInLocale, type Locale } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
   return i18n.on('change', onChange);
@@ -22,6 +22,20 @@ export function useT(): (id: string, values?: Record<string, unknown>) => string
     void locale;
     return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
   }, [locale]);
+}
+
+/**
+ * Where a link to one of the site's pages leads in the active language: a localized page's
+ * Hindi version (`/hi/faq`) while Hindi shows, the path itself otherwise.
+ */
+export function useLocalePath(): <P extends string>(path: P) => P | `/hi${P}` {
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      <P extends string>(path: P) =>
+        pathInLocale(path, locale),
+    [locale],
+  );
 }
 
 const mark = '\u0000';

@@ -15,6 +15,28 @@ const converted = [
   'src/features/calculators',
   'src/features/language',
   'src/features/content/pages/home-page.tsx',
+  // Issue 21 part 2: the content pages read their words from the catalogs or from their
+  // per-language content data (guides/data, checked by guides/guides.test.ts); the legal and
+  // about pages stay English.
+  'src/features/content/guides/blocks.tsx',
+  'src/features/content/guides/guide-view.tsx',
+  'src/features/content/guides/rich.tsx',
+  'src/features/content/components/content-loading.tsx',
+  'src/features/content/components/content-unavailable.tsx',
+  'src/features/content/components/contact-buttons.tsx',
+  'src/features/content/components/credential-cards.tsx',
+  'src/features/content/components/guide.tsx',
+  'src/features/content/components/hero.tsx',
+  'src/features/content/components/icon-card.tsx',
+  'src/features/content/pages/advice-page.tsx',
+  'src/features/content/pages/contact-page.tsx',
+  'src/features/content/pages/faq-page.tsx',
+  'src/features/content/pages/glossary-list-page.tsx',
+  'src/features/content/pages/glossary-term-page.tsx',
+  'src/features/content/pages/news-article-page.tsx',
+  'src/features/content/pages/news-list-page.tsx',
+  'src/features/content/pages/policy-tracker-intro-page.tsx',
+  'src/components/credentials.ts',
   // The admin's own sign-in (admin-login-page.tsx) may stay English (issue 21).
   'src/features/auth/account-menu.tsx',
   'src/features/auth/auth-card.tsx',

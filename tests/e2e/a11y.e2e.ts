@@ -120,6 +120,7 @@ async function signIn(session: BrowserSession, path: string, email: string, pass
 const publicPages = [
   ['home', '/'],
   ['a guide', '/health-insurance'],
+  ['a guide in Hindi', '/hi/what-is-bima-sugam'],
   ['news', '/news'],
   ['FAQ', '/faq'],
   ['glossary', '/glossary'],

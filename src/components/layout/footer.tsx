@@ -1,38 +1,18 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { credentialDate, isCredentialCurrent } from '@/domain/content/credentials';
-import { formatDate } from '@/lib/format';
+import { useBrokerNote } from '@/components/credentials';
 import { useClientToday } from '@/lib/client-only';
-import { useLocale, useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { footerColumns } from './nav-links';
 import classes from './layout.module.css';
-
-/**
- * The broker licence in the active language: the name alone until today's date is known, then
- * valid till / validity ended (src/domain/content/credentials.ts decides which). English keeps
- * the spec's date style ("April 2026"); Hindi names the month in Hindi ("अप्रैल 2026").
- */
-function useBrokerLicenceText(today: string | null): string {
-  const t = useT();
-  const locale = useLocale();
-  const { broker } = site.licence;
-  const name = t('site.brokerLicence', { number: site.licence.brokerNumber });
-  if (today === null) return name;
-  const date =
-    locale === 'en'
-      ? credentialDate(broker)
-      : formatDate(broker.validUntil, broker.shownAs === 'month' ? 'month' : 'short', locale);
-  return isCredentialCurrent(broker, today)
-    ? t('site.credential.validTill', { name, date })
-    : t('site.credential.ended', { name, date });
-}
 
 export function Footer() {
   const year = new Date().getFullYear();
   const today = useClientToday();
   const t = useT();
-  const licence = useBrokerLicenceText(today);
+  const localePath = useLocalePath();
+  const brokerNote = useBrokerNote(today);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -43,7 +23,7 @@ export function Footer() {
                 {t(column.title)}
               </Title>
               {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fz="sm">
+                <Anchor key={link.to} component={Link} to={localePath(link.to)} c="dimmed" fz="sm">
                   {t(link.label)}
                 </Anchor>
               ))}
@@ -85,7 +65,7 @@ export function Footer() {
         <Divider my="lg" />
         <Stack gap="xs">
           <Text fz="xs" c="dimmed">
-            {t('site.brokerNote', { licence })}
+            {brokerNote}
           </Text>
           <Text fz="xs" c="dimmed">
             {t('site.disclaimer')}

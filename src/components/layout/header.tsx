@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 import classes from './layout.module.css';
 
@@ -23,6 +23,7 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const t = useT();
+  const localePath = useLocalePath();
 
   return (
     <Box component="header" className={classes.header}>
@@ -40,7 +41,7 @@ export function Header({ renderAccount, navBadge, renderActions }: HeaderProps) 
               <Anchor
                 key={item.to}
                 component={Link}
-                to={item.to}
+                to={localePath(item.to)}
                 className={classes.navLink}
                 activeOptions={{ exact: item.to === '/' }}
                 activeProps={{ 'aria-current': 'page', 'data-active': true }}

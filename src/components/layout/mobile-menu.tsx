@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 
 interface MobileMenuProps {
@@ -21,6 +21,7 @@ export function MobileMenu({
   renderActions,
 }: MobileMenuProps) {
   const t = useT();
+  const localePath = useLocalePath();
   return (
     <Drawer
       id="mobile-menu"
@@ -38,7 +39,7 @@ export function MobileMenu({
             <NavLink
               key={item.to}
               component={Link}
-              to={item.to}
+              to={localePath(item.to)}
               label={t(item.label)}
               rightSection={navBadge?.(item.to)}
               onClick={close}

@@ -1,9 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 
 export function NotFound() {
   const t = useT();
+  const localePath = useLocalePath();
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
@@ -16,7 +17,7 @@ export function NotFound() {
           <Button component={Link} to="/">
             {t('shell.notFound.home')}
           </Button>
-          <Button component={Link} to="/what-is-bima-sugam" variant="light">
+          <Button component={Link} to={localePath('/what-is-bima-sugam')} variant="light">
             {t('shell.nav.whatIsBimaSugam')}
           </Button>
         </Group>

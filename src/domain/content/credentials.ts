@@ -1,7 +1,8 @@
 /**
  * Licences and certifications end on a date, and the site must never call one valid after
- * that date. The texts are decided here from the stored expiry and today's date, so renewing a
- * credential is one edit (its `validUntil` in src/config/site.ts).
+ * that date. Whether one is still valid is decided here from the stored expiry and today's date,
+ * so renewing a credential is one edit (its `validUntil` in src/config/site.ts); the sentences,
+ * in each language, are src/components/credentials.ts's.
  */
 
 /** A calendar date, `YYYY-MM-DD`. */
@@ -39,22 +40,4 @@ export function credentialDate({ validUntil, shownAs }: Credential): string {
 /** ISO dates compare correctly as text. */
 export function isCredentialCurrent(credential: Credential, today: IsoDate): boolean {
   return today <= credential.validUntil;
-}
-
-/**
- * 'Broker Licence No. 487, valid till April 2026' while valid, 'Broker Licence No. 487 —
- * validity ended April 2026; renewal being confirmed' after. With no date known yet (a page
- * pre-rendered at build time, before the browser says what day it is) the name alone: a
- * claim of validity is made only when it is known to be true.
- */
-export function credentialText(
-  name: string,
-  credential: Credential,
-  today: IsoDate | null,
-): string {
-  if (today === null) return name;
-  const date = credentialDate(credential);
-  return isCredentialCurrent(credential, today)
-    ? `${name}, valid till ${date}`
-    : `${name} — validity ended ${date}; renewal being confirmed`;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { activateLocale, activeLocale, storeLocale } from '@/lib/i18n';
+import { activateLocale, activeLocale, initialLocale, storeLocale } from '@/lib/i18n';
 import { fetchProfileLocale } from './profile-locale';
 
 /**
@@ -13,8 +13,10 @@ export function useProfileLocale(userId: string | null): void {
     fetchProfileLocale(userId)
       .then(async (locale) => {
         if (!current || locale === null || locale === activeLocale()) return;
-        await activateLocale(locale);
         storeLocale(locale);
+        // A page whose address names its language (a guide at /hi/… or its English twin)
+        // keeps it; every other page follows the choice.
+        await activateLocale(initialLocale(window.location.pathname));
       })
       // Offline or not reachable: the device's own choice stays.
       .catch((error: unknown) => console.warn('Reading the profile language failed', error));

@@ -1,22 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdvicePage } from '@/features/content/pages/advice-page';
 import { CallbackForm } from '@/features/callback';
-import { pageTitle } from '@/config/site';
+import { loadAdviceText, localizedHead } from '@/features/content/guides';
+import { AdvicePage } from '@/features/content/pages/advice-page';
 
 export const Route = createFileRoute('/_site/advice')({
-  component: AdviceRoute,
-  head: () => ({
-    meta: [
-      { title: pageTitle('Get Expert Advice') },
-      {
-        name: 'description',
-        content:
-          'Talk to a licensed insurance advisor: chat, book a call or request a free callback about health, term or motor insurance.',
-      },
-    ],
-  }),
+  loader: () => loadAdviceText('en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Advice() {
+    return <AdvicePage callbackForm={<CallbackForm />} text={Route.useLoaderData().content} />;
+  },
 });
-
-function AdviceRoute() {
-  return <AdvicePage callbackForm={<CallbackForm />} />;
-}

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContactText, localizedHead } from '@/features/content/guides';
 import { ContactPage } from '@/features/content/pages/contact-page';
-import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/contact')({
-  component: ContactPage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('Contact Us') },
-      {
-        name: 'description',
-        content: 'Reach BimaGuide by chat, email or a booked call, Mon-Sat 10:00 AM-6:00 PM.',
-      },
-    ],
-  }),
+  loader: () => loadContactText('en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Contact() {
+    return <ContactPage text={Route.useLoaderData().content} />;
+  },
 });

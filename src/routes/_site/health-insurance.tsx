@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HealthInsurancePage } from '@/features/content/pages/health-insurance-page';
-import { pageTitle } from '@/config/site';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
 
 export const Route = createFileRoute('/_site/health-insurance')({
-  component: HealthInsurancePage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('Health Insurance Guide') },
-      {
-        name: 'description',
-        content:
-          'How health insurance works in India: cashless and reimbursement claims, TPAs, waiting periods, co-pay, room-rent limits and Section 80D.',
-      },
-    ],
-  }),
+  loader: () => loadGuide('/health-insurance', 'en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
 });

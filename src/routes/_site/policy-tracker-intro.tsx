@@ -1,22 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadIntroText, localizedHead } from '@/features/content/guides';
 import { PolicyTrackerIntroPage } from '@/features/content/pages/policy-tracker-intro-page';
-import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/policy-tracker-intro')({
-  component: PolicyTrackerIntroRoute,
-  head: () => ({
-    meta: [
-      { title: pageTitle('Insurance Policy Tracker') },
-      {
-        name: 'description',
-        content:
-          'A free tracker for every insurance policy: vehicle, health, ULIP, term and custom types, with live renewal counters and family members.',
-      },
-    ],
-  }),
+  loader: () => loadIntroText('en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function PolicyTrackerIntroRoute() {
+    const signedIn = Route.useRouteContext({ select: (context) => context.auth.user !== null });
+    return <PolicyTrackerIntroPage signedIn={signedIn} text={Route.useLoaderData().content} />;
+  },
 });
-
-function PolicyTrackerIntroRoute() {
-  const signedIn = Route.useRouteContext({ select: (context) => context.auth.user !== null });
-  return <PolicyTrackerIntroPage signedIn={signedIn} />;
-}

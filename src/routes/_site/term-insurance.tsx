@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermInsurancePage } from '@/features/content/pages/term-insurance-page';
-import { pageTitle } from '@/config/site';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
 
 export const Route = createFileRoute('/_site/term-insurance')({
-  component: TermInsurancePage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('Term Insurance Guide') },
-      {
-        name: 'description',
-        content:
-          'How to choose term life insurance: how much cover, claim settlement ratio, riders, and tax benefits under Sections 80C and 10(10D).',
-      },
-    ],
-  }),
+  loader: () => loadGuide('/term-insurance', 'en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
 });

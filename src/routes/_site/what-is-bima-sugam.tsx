@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WhatIsBimaSugamPage } from '@/features/content/pages/what-is-bima-sugam-page';
-import { pageTitle } from '@/config/site';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
 
 export const Route = createFileRoute('/_site/what-is-bima-sugam')({
-  component: WhatIsBimaSugamPage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('What is Bima Sugam? A Plain-Language Guide') },
-      {
-        name: 'description',
-        content:
-          'What Bima Sugam is, what IRDAI has announced, what is live today, its benefits and limits, and how to get ready.',
-      },
-    ],
-  }),
+  loader: () => loadGuide('/what-is-bima-sugam', 'en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
 });

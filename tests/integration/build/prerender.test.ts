@@ -102,6 +102,23 @@ describe('composing a pre-rendered page', () => {
     expect(pageStylesheets(template, '<main><h1>Plain</h1></main>', sheets)).toEqual([]);
   });
 
+  it('gives a Hindi page its language and its hreflang and canonical links in the head', () => {
+    const hindi = splitRendered(
+      '<title>बीमा सुगम क्या है? | BimaGuide</title>' +
+        '<link rel="canonical" href="https://bimaguide.in/hi/what-is-bima-sugam"/>' +
+        '<link rel="alternate" hrefLang="en" href="https://bimaguide.in/what-is-bima-sugam"/>' +
+        '<main><h1>बीमा सुगम क्या है?</h1></main>',
+    );
+    const page = composePage(template, hindi, undefined, 'hi-IN');
+    expect(page).toContain('<html lang="hi-IN">');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="canonical" href="https://bimaguide.in/hi/what-is-bima-sugam"/>',
+    );
+    expect(head).toContain('hrefLang="en" href="https://bimaguide.in/what-is-bima-sugam"');
+    expect(composePage(template, rendered)).toContain('<html lang="en-IN">');
+  });
+
   it('refuses a template without the markers', () => {
     expect(() => composePage('<div id="root"></div>', rendered)).toThrow(/prerender:start/);
   });

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useT } from '@/lib/use-i18n';
 
 /**
  * Shown where something was never fetched on this device and cannot be fetched now: the truth
@@ -16,7 +17,8 @@ export function ContentUnavailable({
   asPageTitle?: boolean;
   onRetry: () => void;
 }) {
-  const title = 'Not available offline yet';
+  const t = useT();
+  const title = t('content.unavailable.title');
   return (
     <Stack gap="sm" align="flex-start">
       {asPageTitle ? (
@@ -26,11 +28,9 @@ export function ContentUnavailable({
           {title}
         </Text>
       )}
-      <Text c="dimmed">
-        {message} Connect to the internet and try again; once loaded, it stays readable offline.
-      </Text>
+      <Text c="dimmed">{t('content.unavailable.text', { message })}</Text>
       <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-        Try again
+        {t('content.unavailable.retry')}
       </Button>
     </Stack>
   );

@@ -15,6 +15,7 @@ import {
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLocalePath, useT } from '@/lib/use-i18n';
 
 /** Reading-width page frame shared by the guides and legal pages. */
 export function GuidePage({
@@ -106,15 +107,18 @@ export function Note({ title, children }: { title: string; children: ReactNode }
 }
 
 /** Every guide ends by offering a licensed advisor (spec §2). */
-export function AdviceCta({
-  title = 'Not sure what fits your family?',
-  text = 'Talk to a licensed advisor. We compare plans from several insurers, explain the exclusions in plain language and help you at claim time — at no extra cost to you.',
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function AdviceCta({ title, text }: { title: string; text: string }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <Card radius="lg" padding="xl" bg="teal.9" c="white" component="aside" aria-label="Get advice">
+    <Card
+      radius="lg"
+      padding="xl"
+      bg="teal.9"
+      c="white"
+      component="aside"
+      aria-label={t('content.adviceCta.label')}
+    >
       <Stack gap="md">
         <Title order={2} c="white">
           {title}
@@ -123,12 +127,12 @@ export function AdviceCta({
         <Group>
           <Button
             component={Link}
-            to="/advice"
+            to={localePath('/advice')}
             variant="white"
             color="teal.9"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            Get expert advice
+            {t('content.adviceCta.button')}
           </Button>
         </Group>
       </Stack>

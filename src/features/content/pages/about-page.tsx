@@ -1,12 +1,14 @@
-import { Anchor, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
-import { credentialText } from '@/domain/content/credentials';
 import { useClientToday } from '@/lib/client-only';
+import { useT } from '@/lib/use-i18n';
+import { CredentialCards } from '../components/credential-cards';
 
 export function AboutPage() {
   const today = useClientToday();
+  const t = useT();
   return (
     <Container size="md" py="xl">
       <PageHeader
@@ -89,33 +91,23 @@ export function AboutPage() {
             IRDAI-licensed insurance broking partner. A broker can compare plans from many insurers,
             unlike an agent tied to one company.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Card withBorder>
-              <Text fw={700}>Broker licence</Text>
-              <Text fz="sm" c="dimmed">
-                {credentialText(`No. ${site.licence.brokerNumber}`, site.licence.broker, today)}
-              </Text>
-            </Card>
-            <Card withBorder>
-              <Text fw={700}>Life certification</Text>
-              <Text fz="sm" c="dimmed">
-                {credentialText('POSP certification', site.licence.lifeCertification, today)}
-              </Text>
-            </Card>
-            <Card withBorder>
-              <Text fw={700}>General certification</Text>
-              <Text fz="sm" c="dimmed">
-                {credentialText('POSP certification', site.licence.generalCertification, today)}
-              </Text>
-            </Card>
-          </SimpleGrid>
+          <CredentialCards
+            titles={{
+              broker: 'Broker licence',
+              life: 'Life certification',
+              general: 'General certification',
+            }}
+            brokerName={`No. ${site.licence.brokerNumber}`}
+            pospName="POSP certification"
+            today={today}
+          />
         </section>
 
         <section>
           <Title order={2} mb="sm">
             What we are not
           </Title>
-          <Text mb="sm">{site.disclaimer}</Text>
+          <Text mb="sm">{t('site.disclaimer')}</Text>
           <Text>
             For official information, always refer to the regulator and to your insurer&apos;s own
             documents. Our guides are general information, not a recommendation for any single
@@ -145,7 +137,8 @@ export function AboutPage() {
             Talk to us
           </Title>
           <Text>
-            Based in {site.location}, we help families across India, {site.contact.hours}. Visit the{' '}
+            Based in {t('site.location')}, we help families across India, {t('site.hours')}. Visit
+            the{' '}
             <Anchor component={Link} to="/contact">
               contact page
             </Anchor>{' '}

@@ -1,15 +1,19 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { brokerNote, site } from '@/config/site';
+import { useBrokerNote } from '@/components/credentials';
+import { site } from '@/config/site';
 import { useClientToday } from '@/lib/client-only';
+import { useT } from '@/lib/use-i18n';
 import { Bullets, GuideSection, Note } from '../components/guide';
 import { LegalPage } from '../components/legal';
 
 export function DisclaimerPage() {
   const today = useClientToday();
+  const t = useT();
+  const brokerNote = useBrokerNote(today);
   return (
     <LegalPage title="Disclaimer">
-      <Note title="Not the official portal">{site.disclaimer}</Note>
+      <Note title="Not the official portal">{t('site.disclaimer')}</Note>
 
       <GuideSection title="Independent information">
         <Text>
@@ -21,7 +25,7 @@ export function DisclaimerPage() {
       </GuideSection>
 
       <GuideSection title="Who gives advice and sells policies">
-        <Text>{brokerNote(today)}</Text>
+        <Text>{brokerNote}</Text>
         <Text>
           Insurance is the subject matter of solicitation. Read the sales brochure and policy
           wording carefully before concluding a sale. Benefits, exclusions, waiting periods and

@@ -1,29 +1,25 @@
-import { Accordion, Anchor, Container, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Accordion, Container, Stack, Text } from '@mantine/core';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/lib/use-i18n';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { PlainTextBody } from '../components/rich-text';
+import { Rich } from '../guides/rich';
 import { useFaqs } from '../hooks/use-content';
 
 export function FaqPage() {
   const faqs = useFaqs();
+  const t = useT();
   return (
     <Container size="md" py="xl">
-      <PageHeader
-        title="Frequently Asked Questions"
-        subtitle="Quick answers about Bima Sugam, buying a policy, renewals and claims."
-      />
+      <PageHeader title={t('content.faq.title')} subtitle={t('content.faq.subtitle')} />
       <Stack gap="xl">
         {faqs.status === 'loading' ? (
-          <ContentLoading label="Loading questions..." />
+          <ContentLoading label={t('content.faq.loading')} />
         ) : faqs.status === 'unavailable' ? (
-          <ContentUnavailable
-            message="The questions are not saved on this device yet."
-            onRetry={faqs.retry}
-          />
+          <ContentUnavailable message={t('content.faq.unavailable')} onRetry={faqs.retry} />
         ) : faqs.items.length === 0 ? (
-          <Text c="dimmed">No FAQs found.</Text>
+          <Text c="dimmed">{t('content.faq.empty')}</Text>
         ) : (
           // Default Mantine behaviour is what the spec asks for: one item open at a time, and
           // clicking the open item closes it again.
@@ -39,19 +35,7 @@ export function FaqPage() {
           </Accordion>
         )}
         <Text>
-          Still unsure? Read our{' '}
-          <Anchor component={Link} to="/what-is-bima-sugam">
-            guide to Bima Sugam
-          </Anchor>
-          , look a word up in the{' '}
-          <Anchor component={Link} to="/glossary">
-            glossary
-          </Anchor>{' '}
-          or{' '}
-          <Anchor component={Link} to="/advice">
-            request a free callback
-          </Anchor>
-          .
+          <Rich text={t('content.faq.more')} />
         </Text>
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/lib/use-i18n';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
 import { useGlossaryList, type GlossarySummary } from '../hooks/use-content';
@@ -25,26 +26,21 @@ function groupByLetter(terms: GlossarySummary[]): LetterGroup[] {
 
 export function GlossaryListPage() {
   const glossary = useGlossaryList();
+  const t = useT();
   const groups = groupByLetter(glossary.status === 'ready' ? glossary.items : []);
   return (
     <Container size="lg" py="xl">
-      <PageHeader
-        title="Insurance Glossary"
-        subtitle="Insurance words and abbreviations you will meet in policy documents, explained in plain language."
-      />
+      <PageHeader title={t('content.glossary.title')} subtitle={t('content.glossary.subtitle')} />
       {glossary.status === 'loading' ? (
-        <ContentLoading label="Loading glossary..." />
+        <ContentLoading label={t('content.glossary.loading')} />
       ) : glossary.status === 'unavailable' ? (
-        <ContentUnavailable
-          message="The glossary is not saved on this device yet."
-          onRetry={glossary.retry}
-        />
+        <ContentUnavailable message={t('content.glossary.unavailable')} onRetry={glossary.retry} />
       ) : groups.length === 0 ? (
-        <Text c="dimmed">No glossary terms found.</Text>
+        <Text c="dimmed">{t('content.glossary.empty')}</Text>
       ) : (
         <Stack gap="xl">
           {groups.length > 1 ? (
-            <Group gap="xs" component="nav" aria-label="Jump to letter">
+            <Group gap="xs" component="nav" aria-label={t('content.glossary.jump')}>
               {groups.map((group) => (
                 <Anchor key={group.letter} href={`#letter-${group.letter}`} fw={700} px={4}>
                   {group.letter}

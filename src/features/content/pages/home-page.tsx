@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Badge,
-  Box,
   Button,
   Card,
   Container,
@@ -9,20 +8,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconBrandWhatsapp,
-  IconCalendarStats,
-  IconScale,
-  IconShieldCheck,
-  IconUserCheck,
-} from '@tabler/icons-react';
+import { IconCalendarStats, IconScale, IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
-import { ExternalButton } from '@/components/ui/external-button';
-import { useT } from '@/lib/use-i18n';
+import { useLocalePath, useT } from '@/lib/use-i18n';
+import { ChatButton } from '../components/contact-buttons';
+import { Hero } from '../components/hero';
+import { IconCard } from '../components/icon-card';
 
 const benefits = [
   {
@@ -44,40 +38,38 @@ const benefits = [
 
 export function HomePage({ calculators }: { calculators?: ReactNode }) {
   const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
-      <Box bg="teal.0" py={{ base: 48, md: 80 }}>
-        <Container size="lg">
-          <Stack gap="lg" maw={720}>
-            {/* Wraps instead of Mantine's one-line ellipsis: on a phone the end of this
-                sentence ("Not the official portal") is the part that matters. */}
-            <Badge
-              variant="light"
-              size="lg"
-              maw="100%"
-              h="auto"
-              py={4}
-              styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
-            >
-              {t('home.badge')}
-            </Badge>
-            <Title order={1} fz={{ base: 32, md: 48 }} lh={1.15}>
-              {t('home.title')}
-            </Title>
-            <Text fz="lg" c="dimmed">
-              {t('home.intro', { brand: site.brand })}
-            </Text>
-            <Group>
-              <Button component={Link} to="/what-is-bima-sugam" size="md">
-                {t('home.cta.whatIs')}
-              </Button>
-              <Button component={Link} to="/advice" size="md" variant="outline">
-                {t('home.cta.advice')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <Hero
+        width={720}
+        badge={
+          // Wraps instead of Mantine's one-line ellipsis: on a phone the end of this sentence
+          // ("Not the official portal") is the part that matters.
+          <Badge
+            variant="light"
+            size="lg"
+            maw="100%"
+            h="auto"
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
+          >
+            {t('home.badge')}
+          </Badge>
+        }
+        title={t('home.title')}
+        text={t('home.intro', { brand: site.brand })}
+        actions={
+          <>
+            <Button component={Link} to={localePath('/what-is-bima-sugam')} size="md">
+              {t('home.cta.whatIs')}
+            </Button>
+            <Button component={Link} to={localePath('/advice')} size="md" variant="outline">
+              {t('home.cta.advice')}
+            </Button>
+          </>
+        }
+      />
 
       <Container size="lg" py="xl">
         <Card withBorder radius="lg" padding="xl" bg="blue.0">
@@ -86,7 +78,7 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
               <Title order={2}>{t('home.tracker.title')}</Title>
               <Text>{t('home.tracker.text')}</Text>
             </Stack>
-            <Button component={Link} to="/policy-tracker-intro" size="md">
+            <Button component={Link} to={localePath('/policy-tracker-intro')} size="md">
               {t('home.tracker.cta')}
             </Button>
           </Group>
@@ -100,18 +92,10 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
           {t('home.why.title', { brand: site.brand })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <Card key={title} withBorder radius="lg" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden>
-                <Icon size={26} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb="xs">
-                {t(title)}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {t(text)}
-              </Text>
-            </Card>
+          {benefits.map(({ icon, title, text }) => (
+            <IconCard key={title} icon={icon} title={t(title)}>
+              {t(text)}
+            </IconCard>
           ))}
         </SimpleGrid>
       </Container>
@@ -125,15 +109,8 @@ export function HomePage({ calculators }: { calculators?: ReactNode }) {
             </Group>
             <Text>{t('home.expert.text', { hours: t('site.hours') })}</Text>
             <Group>
-              <ExternalButton
-                href={site.contact.chatUrl}
-                color="teal.9"
-                variant="white"
-                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-              >
-                {t('site.chatLabel')}
-              </ExternalButton>
-              <Button component={Link} to="/advice" variant="outline" color="white">
+              <ChatButton variant="white" />
+              <Button component={Link} to={localePath('/advice')} variant="outline" color="white">
                 {t('home.expert.callback')}
               </Button>
             </Group>

@@ -1,28 +1,24 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { ContentLoading } from '../components/content-loading';
 import { ContentUnavailable } from '../components/content-unavailable';
-import { formatContentDate } from '../components/format-date';
 import { useNewsList } from '../hooks/use-content';
 
 export function NewsListPage() {
   const news = useNewsList();
+  const t = useT();
   return (
     <Container size="lg" py="xl">
-      <PageHeader
-        title="Insurance News"
-        subtitle="Updates on Bima Sugam, IRDAI rules and changes that affect your policies, explained simply."
-      />
+      <PageHeader title={t('content.news.title')} subtitle={t('content.news.subtitle')} />
       {news.status === 'loading' ? (
-        <ContentLoading label="Loading news..." />
+        <ContentLoading label={t('content.news.loading')} />
       ) : news.status === 'unavailable' ? (
-        <ContentUnavailable
-          message="The news is not saved on this device yet."
-          onRetry={news.retry}
-        />
+        <ContentUnavailable message={t('content.news.unavailable')} onRetry={news.retry} />
       ) : news.items.length === 0 ? (
-        <Text c="dimmed">No news articles found.</Text>
+        <Text c="dimmed">{t('content.news.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {news.items.map((article) => (
@@ -37,7 +33,7 @@ export function NewsListPage() {
             >
               <Stack gap="xs">
                 <Text component="time" dateTime={article.created_at} fz="sm" c="dimmed">
-                  {formatContentDate(article.created_at)}
+                  {formatDate(article.created_at, 'published')}
                 </Text>
                 <Title order={2} fz="lg">
                   {article.title}
@@ -48,7 +44,7 @@ export function NewsListPage() {
                   </Text>
                 ) : null}
                 <Text fz="sm" fw={600} c="teal.9" td="underline">
-                  Read article
+                  {t('content.news.read')}
                 </Text>
               </Stack>
             </Card>

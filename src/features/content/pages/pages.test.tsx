@@ -13,6 +13,8 @@ import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 import { DisclaimerPage } from './disclaimer-page';
 import { AdvicePage } from './advice-page';
+import intro from '../guides/data/policy-tracker-intro.en';
+import advice from '../guides/data/advice.en';
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({
@@ -61,7 +63,7 @@ beforeEach(() => {
 
 describe('PolicyTrackerIntroPage', () => {
   it('signed out: both calls to action lead to /login', () => {
-    render(<PolicyTrackerIntroPage signedIn={false} />);
+    render(<PolicyTrackerIntroPage signedIn={false} text={intro} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Track Every Insurance Policy in One Place' }),
     ).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('PolicyTrackerIntroPage', () => {
   });
 
   it('signed in: the dashboard button and the closing call go to /policy-tracker', () => {
-    render(<PolicyTrackerIntroPage signedIn />);
+    render(<PolicyTrackerIntroPage signedIn text={intro} />);
     expect(screen.getByRole('link', { name: 'Go to Your Dashboard' })).toHaveAttribute(
       'href',
       '/policy-tracker',
@@ -90,7 +92,7 @@ describe('PolicyTrackerIntroPage', () => {
   });
 
   it('has the four feature cards and three steps as level-3 headings', () => {
-    render(<PolicyTrackerIntroPage signedIn={false} />);
+    render(<PolicyTrackerIntroPage signedIn={false} text={intro} />);
     const h3 = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(h3).toEqual([
       'One Dashboard for Everything',
@@ -273,7 +275,7 @@ describe('AdvicePage', () => {
 
   it('shows the licence details while valid, the booking link and the form passed in', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-11-01T12:00:00') });
-    render(<AdvicePage callbackForm={<form aria-label="stub form" />} />);
+    render(<AdvicePage text={advice} callbackForm={<form aria-label="stub form" />} />);
     expect(
       await screen.findByText('Broker Licence No. 487, valid till April 2026'),
     ).toBeInTheDocument();
@@ -287,7 +289,7 @@ describe('AdvicePage', () => {
 
   it('never calls an expired credential valid', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00') });
-    const { container } = render(<AdvicePage callbackForm={null} />);
+    const { container } = render(<AdvicePage text={advice} callbackForm={null} />);
     expect(
       await screen.findByText(
         'Broker Licence No. 487 — validity ended April 2026; renewal being confirmed',

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClaimsPage } from '@/features/content/pages/claims-page';
-import { pageTitle } from '@/config/site';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
 
 export const Route = createFileRoute('/_site/how-to/claims-on-bima-sugam')({
-  component: ClaimsPage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('How to Make a Claim: Health, Motor and Term Life') },
-      {
-        name: 'description',
-        content:
-          'The four steps of an insurance claim in India and the documents you need for health, motor and term life claims.',
-      },
-    ],
-  }),
+  loader: () => loadGuide('/how-to/claims-on-bima-sugam', 'en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
 });

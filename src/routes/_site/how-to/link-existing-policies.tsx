@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkExistingPoliciesPage } from '@/features/content/pages/link-existing-policies-page';
-import { pageTitle } from '@/config/site';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
 
 export const Route = createFileRoute('/_site/how-to/link-existing-policies')({
-  component: LinkExistingPoliciesPage,
-  head: () => ({
-    meta: [
-      { title: pageTitle('How to Link Existing Policies') },
-      {
-        name: 'description',
-        content:
-          'Step-by-step: bring your existing insurance policies together in an e-Insurance Account and get ready for Bima Sugam.',
-      },
-    ],
-  }),
+  loader: () => loadGuide('/how-to/link-existing-policies', 'en'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { initialLocale, localeFromPath, localizedPage, pathInLocale } from './i18n';
+
+describe('localized addresses', () => {
+  it('puts a localized page under /hi/ in Hindi and leaves every other path alone', () => {
+    expect(pathInLocale('/faq', 'hi')).toBe('/hi/faq');
+    expect(pathInLocale('/how-to/claims-on-bima-sugam', 'hi')).toBe(
+      '/hi/how-to/claims-on-bima-sugam',
+    );
+    expect(pathInLocale('/faq', 'en')).toBe('/faq');
+    expect(pathInLocale('/policy-tracker', 'hi')).toBe('/policy-tracker');
+    expect(pathInLocale('/', 'hi')).toBe('/');
+  });
+
+  it('reads which page and language an address is', () => {
+    expect(localizedPage('/hi/what-is-bima-sugam')).toEqual({
+      path: '/what-is-bima-sugam',
+      locale: 'hi',
+    });
+    expect(localizedPage('/what-is-bima-sugam/')).toEqual({
+      path: '/what-is-bima-sugam',
+      locale: 'en',
+    });
+    expect(localizedPage('/news')).toBeNull();
+    expect(localizedPage('/hi/news')).toBeNull();
+  });
+
+  it('lets a guide address decide its language, and the choice decide the rest', () => {
+    localStorage.setItem('bimaguide.locale', 'hi');
+    expect(initialLocale('/health-insurance')).toBe('en');
+    expect(initialLocale('/hi/health-insurance')).toBe('hi');
+    expect(initialLocale('/policy-tracker')).toBe('hi');
+    localStorage.setItem('bimaguide.locale', 'en');
+    expect(initialLocale('/hi/anything')).toBe('hi');
+    expect(localeFromPath('/news')).toBeNull();
+    localStorage.removeItem('bimaguide.locale');
+  });
+});

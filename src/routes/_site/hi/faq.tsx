@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { faqPage, localizedHead } from '@/features/content/guides';
+import { FaqPage } from '@/features/content/pages/faq-page';
+
+export const Route = createFileRoute('/_site/hi/faq')({
+  loader: () => faqPage('hi'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: FaqPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadGuide, localizedHead } from '@/features/content/guides';
+import { GuideView } from '@/features/content/guides/guide-view';
+
+export const Route = createFileRoute('/_site/hi/motor-insurance')({
+  loader: () => loadGuide('/motor-insurance', 'hi'),
+  head: ({ loaderData }) => localizedHead(loaderData),
+  component: function Guide() {
+    return <GuideView page={Route.useLoaderData()} />;
+  },
+});
