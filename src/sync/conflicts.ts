@@ -182,6 +182,11 @@ export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> 
   return notices.sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/** A policy gone from the device (its share ended): nothing is to be said about it any more. */
+export async function forgetPolicyNotes(db: TrackerDb, policyId: string): Promise<void> {
+  await db.meta.bulkDelete([OWN_PREFIX + policyId, NOTICE_PREFIX + policyId]);
+}
+
 export async function dismissPolicyNotice(db: TrackerDb, policyId: string): Promise<void> {
   await db.meta.delete(NOTICE_PREFIX + policyId);
 }
@@ -206,6 +211,8 @@ export async function readRecentlyDeleted(db: TrackerDb, now: Date): Promise<Del
     const id = row.id;
     const deletedAt = row.deleted_at;
     if (typeof id !== 'string' || typeof deletedAt !== 'string') return;
+    // Only the owner restores; another owner's policy is never in this list.
+    if (typeof row.user_id === 'string' && row.user_id !== db.userId) return;
     if (Date.parse(deletedAt) < since || byId.has(id)) return;
     byId.set(id, { id, label: policyLabel(row), deleted_at: deletedAt });
   };

@@ -45,7 +45,7 @@ import {
   readServerRow,
   requeued,
   syncTables,
-  toPendingOp,
+  pendingOpsOf,
   writeLocal,
 } from './rows';
 
@@ -1011,7 +1011,7 @@ export async function restoreRecord(
 ): Promise<void> {
   const local = await readLocal(db, table, recordId);
   const remote = await readServerRow(db, table, recordId);
-  const pending = (await opsFor(db, table, recordId)).map(toPendingOp);
+  const pending = pendingOpsOf(await opsFor(db, table, recordId));
   const next = reconcile(table, local, remote, pending);
   await writeLocal(db, table, recordId, next);
   if (next !== null) return;
