@@ -9,7 +9,7 @@ import {
   type TrackerDb,
 } from '@/db/tracker-db';
 import type { UploadState } from '@/domain/documents';
-import type { SavedPerson } from '@/domain/tracker';
+import { policyPermissions, type PolicyPermissions, type SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
 import { readSharedPolicyInfo, type SharedPolicyInfo } from './shared';
 
@@ -321,4 +321,18 @@ export async function readStoredDocumentBytes(db: TrackerDb): Promise<number> {
     total += file.blob.size;
   });
   return total;
+}
+
+/**
+ * What the user may do with a policy: all of it with their own (and with one not on the
+ * device), what their role allows with one shared with them (issue 18).
+ */
+export async function readPolicyPermissions(
+  db: TrackerDb,
+  policyId: string,
+): Promise<PolicyPermissions> {
+  const policy = await db.policies.get(policyId);
+  if (!policy || policy.user_id === db.userId) return policyPermissions(null);
+  const shared = await db.sharedPolicies.get(policyId);
+  return policyPermissions(shared?.role ?? 'viewer');
 }

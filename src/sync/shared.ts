@@ -172,3 +172,17 @@ export async function readShareOwnerNames(db: TrackerDb): Promise<Map<string, st
   }
   return names;
 }
+
+/**
+ * The user's reminder switch for their shares, as set_share_reminders answered it, so the
+ * screens and local reminders follow at once rather than after the next pull.
+ */
+export async function setLocalShareReminders(
+  db: TrackerDb,
+  shareIds: readonly string[],
+  enabled: boolean,
+): Promise<void> {
+  await db.transaction('rw', db.shares, async () => {
+    for (const id of shareIds) await db.shares.update(id, { reminders_enabled: enabled });
+  });
+}
