@@ -411,6 +411,10 @@ export function createTrackerRepo(
       }
     }
 
+    // A policy shared with the user as editor (issue 18): its members and their people are
+    // the owner's, which the server lets no one else change, so an edit leaves them as they are.
+    if (existing && existing.user_id !== userId) return;
+
     const personIds = new Set<string>();
     for (const member of wanted) personIds.add(await personFor(member, at));
 
