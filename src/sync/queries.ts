@@ -152,6 +152,14 @@ export async function readPolicies(db: TrackerDb): Promise<PolicyView[]> {
   return (await buildViews(db, policies)).sort(byRenewalThenInsurer);
 }
 
+/**
+ * The user's own live policies: what the premium outlook sums and export and import work on.
+ * Policies shared with them (issue 18) are their owners' to pay and to export.
+ */
+export async function readOwnPolicies(db: TrackerDb): Promise<PolicyView[]> {
+  return (await readPolicies(db)).filter((p) => p.shared === null);
+}
+
 export function livePolicies(db: TrackerDb): Observable<PolicyView[]> {
   return liveQuery(() => readPolicies(db));
 }
@@ -195,13 +203,16 @@ export async function readPayments(db: TrackerDb, policyId: string): Promise<Pay
 }
 
 /**
- * Every live payment of the user's live policies (the premium outlook's "paid" figures). A
+ * Every live payment of the user's own live policies (the premium outlook's "paid" figures;
+ * a shared policy's payments are its owner's). A
  * policy deleted on this device takes its payments with it here too, before their tombstones
  * arrive from the server.
  */
 export async function readAllPayments(db: TrackerDb): Promise<PaymentRecord[]> {
   const [policies, payments] = await Promise.all([db.policies.toArray(), db.payments.toArray()]);
-  const live = new Set(policies.filter((p) => p.deleted_at === null).map((p) => p.id));
+  const live = new Set(
+    policies.filter((p) => p.deleted_at === null && p.user_id === db.userId).map((p) => p.id),
+  );
   return payments.filter((p) => p.deleted_at === null && live.has(p.policy_id));
 }
 

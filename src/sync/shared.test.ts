@@ -4,7 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteTrackerDb, openTrackerDb, serverRowKey } from '@/db/tracker-db';
 import type { PolicyShare, SyncPullResponse } from '@/domain/schemas';
 import { applyPullPage } from './pull';
-import { readPeople, readPolicies, readPolicyTypes } from './queries';
+import {
+  readAllPayments,
+  readOwnPolicies,
+  readPeople,
+  readPolicies,
+  readPolicyTypes,
+} from './queries';
 import { createTrackerRepo } from './repo';
 import { sharedPolicyInfo } from './shared';
 import { policyInput } from '../../tests/helpers/tracker-fixtures';
@@ -176,6 +182,9 @@ describe('policies shared with the user, on the device', () => {
     // The owner's people and types show with their policy, never in the user's own pickers.
     expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
     expect((await readPolicyTypes(db)).map((t) => t.name)).toEqual(['Health']);
+    // The outlook and export count the user's own policies and payments only.
+    expect((await readOwnPolicies(db)).map((p) => p.id)).toEqual([own]);
+    expect(await readAllPayments(db)).toEqual([]);
   });
 
   it('removes a policy no longer shared with everything about it, and keeps the user’s own', async () => {
