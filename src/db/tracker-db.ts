@@ -200,7 +200,14 @@ export class TrackerDb extends Dexie {
     this.version(2).stores({ policyDocuments: 'id, policy_id, deleted_at' });
     this.version(3).stores({ documentFiles: 'id, policy_id, upload' });
     this.version(4).stores({ payments: 'id, policy_id, deleted_at' });
-    this.version(5).stores({ shares: 'id, owner_id', sharedPolicies: 'policy_id, owner_id' });
+    // user_id on policies and people: each pull looks for other owners' rows (issue 18), which
+    // most devices hold none of, without reading every row.
+    this.version(5).stores({
+      policies: 'id, next_renewal_date, policy_type_id, deleted_at, user_id',
+      people: 'id, name, deleted_at, user_id',
+      shares: 'id, owner_id',
+      sharedPolicies: 'policy_id, owner_id',
+    });
   }
 }
 

@@ -57,8 +57,8 @@ async function removeUnsharedPolicies(
   userId: string,
   listed: ReadonlySet<string>,
 ): Promise<void> {
-  const policies = await db.policies.toArray();
-  const gone = policies.filter((p) => p.user_id !== userId && !listed.has(p.id)).map((p) => p.id);
+  const others = await db.policies.where('user_id').notEqual(userId).primaryKeys();
+  const gone = others.filter((id) => !listed.has(id));
   for (const policyId of gone) await removePolicyCopy(db, policyId);
   await removeUnlinkedPeople(db, userId);
 }
@@ -96,7 +96,7 @@ async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> 
 
 /** Other owners' people come with their links to shared policies and go with the last one. */
 async function removeUnlinkedPeople(db: TrackerDb, userId: string): Promise<void> {
-  const others = await db.people.filter((p) => p.user_id !== userId).toArray();
+  const others = await db.people.where('user_id').notEqual(userId).toArray();
   if (others.length === 0) return;
   const linked = new Set(
     (await db.policyMembers.toArray()).filter((l) => l.deleted_at === null).map((l) => l.person_id),
