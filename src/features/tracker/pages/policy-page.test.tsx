@@ -15,9 +15,11 @@ import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { PolicyPage } from './policy-page';
+import { setShareReminders } from '../sharing/set-share-reminders';
 import { storeHealthType } from '../../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('../sharing/set-share-reminders', () => ({ setShareReminders: vi.fn() }));
 
 // The machines running these are shared and slow at times: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -332,6 +334,26 @@ describe('policy page', { timeout: 20_000 }, () => {
       const menu = await screen.findByRole('menu');
       expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
       expect(within(menu).getByRole('menuitem', { name: 'Add to calendar' })).toBeVisible();
+    });
+
+    it('turns reminders on for the share with set_share_reminders, and says so at once', async () => {
+      const h = harness();
+      await seed(h.session.db);
+      const id = await storeShared(h, 'viewer');
+      const [share] = await h.session.db.shares.toArray();
+      if (!share) throw new Error('no share');
+      vi.mocked(setShareReminders).mockResolvedValue({
+        ok: true,
+        data: { ...share, reminders_enabled: true },
+      });
+      const { user } = show(h, id);
+      const remind = await screen.findByRole('switch', {
+        name: /^Remind me about these policies/,
+      });
+      await user.click(remind);
+      await waitFor(() => expect(remind).toBeChecked());
+      expect(setShareReminders).toHaveBeenCalledWith(share.id, true);
+      expect((await h.session.db.shares.get(share.id))?.reminders_enabled).toBe(true);
     });
 
     it('lets an editor renew and edit, but not delete', async () => {
