@@ -154,7 +154,7 @@ async function setup() {
   const own = await repo.savePolicy(
     policyInput(HEALTH, { members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
   );
-  return { db, userId, own };
+  return { db, userId, own, repo };
 }
 
 describe('policies shared with the user, on the device', () => {
@@ -241,6 +241,39 @@ describe('policies shared with the user, on the device', () => {
     expect((await readPolicies(db)).map((p) => p.id)).toEqual([own]);
     expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
     expect(await db.outbox.where('record_id').equals(own).count()).toBe(1);
+  });
+});
+
+describe('an editor’s edit of a shared policy', () => {
+  it('sends the changed fields only and leaves the owner’s members as they are', async () => {
+    const { db, userId, repo } = await setup();
+    await applyPullPage(
+      db,
+      userId,
+      {
+        ...sharedPage(userId),
+        shared_policies: [{ policy_id: ids.policy, owner_id: OWNER, role: 'editor' }],
+      },
+      at,
+    );
+    await db.outbox.clear();
+    const [view] = (await readPolicies(db)).filter((p) => p.id === ids.policy);
+    if (!view) throw new Error('the shared policy is missing');
+    const { shared: _s, type: _t, members: _m, sync: _y, failedOps: _f, ...row } = view;
+    await repo.savePolicy({
+      ...row,
+      policy_type_id: ids.type,
+      premium_amount: 21000,
+      // What the form sends back; the members are the owner's to change.
+      members: [{ name: 'Someone else', relationship: 'Friend' }],
+    });
+    const ops = await db.outbox.toArray();
+    expect(ops.map((op) => [op.table, op.kind, op.row])).toEqual([
+      ['policies', 'upsert', { id: ids.policy, premium_amount: 21000 }],
+    ]);
+    expect((await readPolicies(db)).find((p) => p.id === ids.policy)?.members).toEqual([
+      { person_id: ids.person, name: 'Asha', relationship: 'Mother' },
+    ]);
   });
 });
 
