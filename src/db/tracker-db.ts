@@ -5,6 +5,8 @@ import type {
   PaymentMode,
   PolicyContacts,
   PolicyDetails,
+  PolicyShare,
+  SharedPolicy,
   SyncTable,
 } from '@/domain/schemas';
 
@@ -15,6 +17,10 @@ import type {
  *
  * Row shapes mirror the server's columns. Rows created on this device carry
  * `server_seq: 0` until the server's copy comes back.
+ *
+ * Policies shared with the user (issue 18) are stored in the same tables as their own, under
+ * their owner's user_id (with their links, people, payments, documents and the owner's types
+ * they use); `sharedPolicies` and `shares` say whose they are and what the user may do.
  */
 
 /** The columns every synced row carries. */
@@ -95,6 +101,20 @@ export interface PaymentRecord extends SyncedRecord {
   reference: string | null;
 }
 
+/**
+ * A share of which this user is the recipient (issue 18), as every sync_pull lists them:
+ * the owner's name and address, the role, the scope (policy_id null: all the owner's
+ * policies) and whether the user wants reminders for it. Replaced whole on every pull.
+ */
+export type ShareRecord = PolicyShare;
+
+/**
+ * A policy of another owner this user may read, with the role the shares give (editor when
+ * any share says so). Replaced whole on every pull: a held policy of another owner that is
+ * not listed here is removed from the device with everything about it.
+ */
+export type SharedPolicyRecord = SharedPolicy;
+
 export type OutboxKind = 'upsert' | 'delete' | 'renew' | 'restore';
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -156,6 +176,8 @@ export class TrackerDb extends Dexie {
   policyDocuments!: EntityTable<PolicyDocumentRecord, 'id'>;
   documentFiles!: EntityTable<DocumentFileRecord, 'id'>;
   payments!: EntityTable<PaymentRecord, 'id'>;
+  shares!: EntityTable<ShareRecord, 'id'>;
+  sharedPolicies!: EntityTable<SharedPolicyRecord, 'policy_id'>;
   outbox!: EntityTable<OutboxEntry, 'op_id'>;
   serverRows!: EntityTable<ServerRowRecord, 'key'>;
   meta!: EntityTable<MetaRecord, 'key'>;
@@ -178,6 +200,14 @@ export class TrackerDb extends Dexie {
     this.version(2).stores({ policyDocuments: 'id, policy_id, deleted_at' });
     this.version(3).stores({ documentFiles: 'id, policy_id, upload' });
     this.version(4).stores({ payments: 'id, policy_id, deleted_at' });
+    // user_id on policies and people: each pull looks for other owners' rows (issue 18), which
+    // most devices hold none of, without reading every row.
+    this.version(5).stores({
+      policies: 'id, next_renewal_date, policy_type_id, deleted_at, user_id',
+      people: 'id, name, deleted_at, user_id',
+      shares: 'id, owner_id',
+      sharedPolicies: 'policy_id, owner_id',
+    });
   }
 }
 

@@ -152,6 +152,36 @@ describe('periodic sync reminders', () => {
         }),
       },
     ]);
+
+  it('includes a policy shared with the user only once they turn its reminders on (issue 18)', async () => {
+    const factory = await device({ u1: [policy('mine', '2025-06-08')] });
+    const db = new TrackerDb('u1', { indexedDB: factory, IDBKeyRange });
+    await db.policies.put({ ...policy('priyas', '2025-06-08'), user_id: 'priya' });
+    const share = {
+      id: 's1',
+      owner_id: 'priya',
+      owner_name: 'Priya',
+      owner_email: null,
+      recipient_id: 'u1',
+      recipient_name: null,
+      recipient_email: null,
+      policy_id: 'priyas',
+      policy_label: null,
+      role: 'viewer' as const,
+      reminders_enabled: false,
+      created_at: '',
+      updated_at: '',
+    };
+    await db.shares.put(share);
+    const off = sink();
+    await runPeriodicReminders(factory, off.target, TODAY);
+    expect(off.shown.map((s) => s.options?.tag)).toEqual(['mine:2025-06-08:7']);
+
+    await db.shares.put({ ...share, reminders_enabled: true });
+    db.close();
+    const on = sink();
+    await runPeriodicReminders(factory, on.target, TODAY);
+    expect(on.shown.map((s) => s.options?.tag)).toEqual(['priyas:2025-06-08:7']);
   });
 
   it('reads only the signed-in account and its chosen days', async () => {

@@ -4,6 +4,7 @@ import {
   REMINDER_SETTINGS_META_KEY,
   reminderSettingsFrom,
 } from '../domain/policy/reminder-settings';
+import { remindsAbout, type ReminderShare } from '../domain/policy/shared-reminders';
 import { openExisting, request } from './idb';
 
 /** The tracker's Dexie database name for a user (src/db/tracker-db.ts owns the scheme). */
@@ -42,11 +43,21 @@ export async function readTrackerSnapshot(
   const db = await openExisting(factory, TRACKER_DB_PREFIX + userId);
   if (!db) return null;
   try {
-    const [policies, types, meta] = await Promise.all([
+    const [policies, types, meta, shareRows] = await Promise.all([
       readAll(db, 'policies'),
       readAll(db, 'policyTypes'),
       readAll(db, 'meta'),
+      readAll(db, 'shares'),
     ]);
+    const shares: ReminderShare[] = [];
+    for (const s of shareRows) {
+      if (!isRecord(s) || typeof s.owner_id !== 'string') continue;
+      shares.push({
+        owner_id: s.owner_id,
+        policy_id: typeof s.policy_id === 'string' ? s.policy_id : null,
+        reminders_enabled: s.reminders_enabled === true,
+      });
+    }
     const typeNames = new Map<string, string>();
     for (const t of types) {
       if (isRecord(t) && typeof t.id === 'string' && typeof t.name === 'string' && !t.deleted_at) {
@@ -57,9 +68,11 @@ export async function readTrackerSnapshot(
     const tracked: TrackedPolicy[] = [];
     for (const p of policies) {
       if (!isRecord(p) || p.deleted_at) continue;
-      const { id, insurer_name, next_renewal_date, policy_type_id, premium_amount } = p;
+      const { id, user_id, insurer_name, next_renewal_date, policy_type_id, premium_amount } = p;
       if (typeof id !== 'string' || typeof next_renewal_date !== 'string') continue;
-      if (typeof insurer_name !== 'string') continue;
+      if (typeof insurer_name !== 'string' || typeof user_id !== 'string') continue;
+      // A policy shared with the user only when they turned its reminders on (issue 18).
+      if (!remindsAbout({ id, user_id }, userId, shares)) continue;
       tracked.push({
         id,
         nextRenewalDate: next_renewal_date,

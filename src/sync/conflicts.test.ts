@@ -43,3 +43,25 @@ describe('describeNotice', () => {
     ).toBe('Star Health was deleted on another device. Your change was not saved.');
   });
 });
+
+describe('describeNotice for a shared policy (issue 18)', () => {
+  const notice = {
+    policy_id: 'p',
+    label: 'Star Health (SH-1)',
+    kind: 'changed' as const,
+    changes: [{ field: 'next_renewal_date', mine: '2026-12-01', theirs: '2027-12-01' }],
+    changed_by: 'ravi-id',
+  };
+
+  it('names the other user who changed it', () => {
+    expect(describeNotice(notice, new Map([['ravi-id', 'Ravi']]))).toBe(
+      'Star Health (SH-1) — changed by Ravi on another device: next renewal date 2026-12-01 → 2027-12-01',
+    );
+  });
+
+  it('says someone the user shares with when the name is not known here', () => {
+    expect(describeNotice(notice)).toBe(
+      'Star Health (SH-1) — changed by someone you share it with on another device: next renewal date 2026-12-01 → 2027-12-01',
+    );
+  });
+});

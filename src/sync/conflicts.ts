@@ -38,6 +38,11 @@ const noticeSchema = z.object({
   label: z.string(),
   kind: z.enum(['changed', 'deleted']),
   changes: z.array(fieldChangeSchema),
+  /**
+   * The other user whose change it was (an editor of a shared policy, or its owner when the
+   * user is the editor; issue 18), from the row's updated_by. Absent: the user's own device.
+   */
+  changed_by: z.string().optional(),
 });
 export type PolicyNotice = z.infer<typeof noticeSchema>;
 
@@ -93,8 +98,15 @@ function show(field: string, value: unknown): string {
   return String(value);
 }
 
-/** "Changed on another device: premium ₹70,000 → ₹66,000" */
-export function describeNotice(notice: PolicyNotice): string {
+/**
+ * "Changed on another device: premium ₹70,000 → ₹66,000"; "changed by Priya on another
+ * device" when another user made the change. `names` gives the people the user shares with
+ * by user id; one not among them is "someone you share it with".
+ */
+export function describeNotice(
+  notice: PolicyNotice,
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
   if (notice.kind === 'deleted') {
     return `${notice.label} was deleted on another device. Your change was not saved.`;
   }
@@ -102,7 +114,11 @@ export function describeNotice(notice: PolicyNotice): string {
     (c) =>
       `${FIELD_LABELS[c.field] ?? c.field} ${show(c.field, c.mine)} → ${show(c.field, c.theirs)}`,
   );
-  return `${notice.label} — changed on another device: ${parts.join('; ')}`;
+  const who =
+    notice.changed_by === undefined
+      ? ''
+      : ` by ${names.get(notice.changed_by) ?? 'someone you share it with'}`;
+  return `${notice.label} — changed${who} on another device: ${parts.join('; ')}`;
 }
 
 function policyLabel(row: SyncRow): string {
@@ -147,11 +163,13 @@ export async function noticeOverwrites(
   const previous = await readNotice(db, policyId);
   const kept = previous?.kind === 'changed' ? previous.changes : [];
   const merged = [...kept.filter((c) => !changes.some((n) => n.field === c.field)), ...changes];
+  const by = server.updated_by;
   const notice: PolicyNotice = {
     policy_id: policyId,
     label: policyLabel(server),
     kind: 'changed',
     changes: merged,
+    ...(typeof by === 'string' && by !== db.userId ? { changed_by: by } : {}),
   };
   await db.meta.put({ key: NOTICE_PREFIX + policyId, value: notice });
   const told = new Set(changes.map((c) => c.field));
@@ -182,6 +200,11 @@ export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> 
   return notices.sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/** A policy gone from the device (its share ended): nothing is to be said about it any more. */
+export async function forgetPolicyNotes(db: TrackerDb, policyId: string): Promise<void> {
+  await db.meta.bulkDelete([OWN_PREFIX + policyId, NOTICE_PREFIX + policyId]);
+}
+
 export async function dismissPolicyNotice(db: TrackerDb, policyId: string): Promise<void> {
   await db.meta.delete(NOTICE_PREFIX + policyId);
 }
@@ -206,6 +229,8 @@ export async function readRecentlyDeleted(db: TrackerDb, now: Date): Promise<Del
     const id = row.id;
     const deletedAt = row.deleted_at;
     if (typeof id !== 'string' || typeof deletedAt !== 'string') return;
+    // Only the owner restores; another owner's policy is never in this list.
+    if (typeof row.user_id === 'string' && row.user_id !== db.userId) return;
     if (Date.parse(deletedAt) < since || byId.has(id)) return;
     byId.set(id, { id, label: policyLabel(row), deleted_at: deletedAt });
   };

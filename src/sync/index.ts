@@ -26,3 +26,11 @@ export * from './status';
 export { pushOutbox, toSyncOp, DEFAULT_PUSH_BATCH, type PushReport } from './push';
 export { pullChanges, readCursor, DEFAULT_PULL_PAGE, type PullReport } from './pull';
 export * from './files';
+export { isShareRefusal } from './rows';
+export {
+  ownerLabel,
+  readShareOwnerNames,
+  readSharedPolicyInfo,
+  setLocalShareReminders,
+  type SharedPolicyInfo,
+} from './shared';

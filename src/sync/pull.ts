@@ -24,9 +24,10 @@ import {
   memberKeyParts,
   recordIdOf,
   syncTables,
-  toPendingOp,
+  pendingOpsOf,
   writeBatch,
 } from './rows';
+import { applySharedLists, sharedTables } from './shared';
 
 /** sync_pull returns at most 5000 changes per call. */
 export const DEFAULT_PULL_PAGE = 2000;
@@ -84,7 +85,9 @@ export async function applyPullPage(
   page: SyncPullResponse,
   pulledAt: string,
 ): Promise<void> {
-  await db.transaction('rw', syncTables(db), async () => {
+  // Rows of the owners whose policies are shared with the user come with their own.
+  const owners = new Set([userId, ...page.shared_policies.map((p) => p.owner_id)]);
+  await db.transaction('rw', [...syncTables(db), ...sharedTables(db)], async () => {
     const outbox = await db.outbox.toArray();
     const pendingByKey = new Map<string, OutboxEntry[]>();
     for (const op of outbox.sort((a, b) => a.seq - b.seq)) {
@@ -96,7 +99,7 @@ export async function applyPullPage(
     const latest = new Map<string, { table: SyncTable; recordId: string; row: SyncRow }>();
     for (const change of page.changes) {
       const recordId = recordIdOf(change.table, change.row);
-      if (!recordId || !ownedBy(change, userId)) continue;
+      if (!recordId || !ownedBy(change, owners)) continue;
       const key = serverRowKey(change.table, recordId);
       const prior = latest.get(key);
       if (!prior || serverSeqOf(change.row) >= serverSeqOf(prior.row)) {
@@ -129,7 +132,7 @@ export async function applyPullPage(
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
     for (const [index, [key, entry]] of entries.entries()) {
-      const pending = (pendingByKey.get(key) ?? []).map(toPendingOp);
+      const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
       const knownSeq = known[index]?.server_seq ?? -1;
       // Already absorbed from the push acknowledgement, with nothing pending since: the
       // local row is this version already. Saves a full rewrite right after a big push.
@@ -159,6 +162,7 @@ export async function applyPullPage(
     await db.serverRows.bulkPut(shadows);
 
     await replaceGlobalTypes(db, page.global_policy_types);
+    await applySharedLists(db, userId, page);
     await db.meta.bulkPut([
       { key: META_PULL_CURSOR, value: page.cursor },
       { key: META_LAST_PULLED_AT, value: pulledAt },
@@ -166,10 +170,10 @@ export async function applyPullPage(
   });
 }
 
-function ownedBy(change: SyncChange, userId: string): boolean {
-  // RLS already restricts the pull to the caller's rows; a row of anyone else would be a
-  // server bug, and must not land in this user's database.
-  return change.row.user_id === userId;
+function ownedBy(change: SyncChange, owners: ReadonlySet<string>): boolean {
+  // RLS already restricts the pull to the caller's rows and those shared with them; a row of
+  // anyone else would be a server bug, and must not land in this user's database.
+  return typeof change.row.user_id === 'string' && owners.has(change.row.user_id);
 }
 
 /** Global types come complete on every pull and leave no tombstones: mirror the list. */

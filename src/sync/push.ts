@@ -5,7 +5,15 @@ import { noticeEditOfDeleted, noticeOverwrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
-import { opsFor, readLocal, readServerRow, syncTables, toPendingOp, writeLocal } from './rows';
+import {
+  isShareRefusal,
+  opsFor,
+  pendingOpsOf,
+  readLocal,
+  readServerRow,
+  syncTables,
+  writeLocal,
+} from './rows';
 
 /** sync_push takes at most 1000 ops per call; half that keeps requests and locks short. */
 export const DEFAULT_PUSH_BATCH = 500;
@@ -125,7 +133,7 @@ export async function absorbServerRow(
     });
   }
   const local = await readLocal(db, entry.table, entry.record_id);
-  const pending = (await opsFor(db, entry.table, entry.record_id)).map(toPendingOp);
+  const pending = pendingOpsOf(await opsFor(db, entry.table, entry.record_id));
   if (entry.table === 'policies' && newest && newest !== known) {
     await noticeOverwrites(db, entry.record_id, newest, pending);
   }
@@ -163,12 +171,16 @@ async function applyResults(
       if (!current) continue;
       if (result.status === 'rejected') {
         rejected += 1;
+        const code = result.code ?? undefined;
         await db.outbox.put({
           ...current,
           status: 'failed',
           last_error: result.message ?? 'The server refused this change',
-          ...(result.code ? { last_error_code: result.code } : {}),
+          ...(code ? { last_error_code: code } : {}),
         });
+        // The user's role can never allow it: the row shows the server's values again, and
+        // the refusal stays listed until dismissed.
+        if (isShareRefusal(code)) await absorbServerRow(db, entry, null);
         continue;
       }
       acknowledged += 1;

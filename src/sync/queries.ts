@@ -9,8 +9,9 @@ import {
   type TrackerDb,
 } from '@/db/tracker-db';
 import type { UploadState } from '@/domain/documents';
-import type { SavedPerson } from '@/domain/tracker';
+import { policyPermissions, type PolicyPermissions, type SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
+import { readSharedPolicyInfo, type SharedPolicyInfo } from './shared';
 
 /**
  * Read helpers for the tracker screens. Each `read*` is an async querier meant for
@@ -34,6 +35,8 @@ export interface PolicyView extends PolicyRecord {
   sync: RecordSyncState;
   /** The failed changes about this policy, for the retry/discard choice. */
   failedOps: FailedChange[];
+  /** Set when another owner shares this policy with the user (issue 18); null for their own. */
+  shared: SharedPolicyInfo | null;
 }
 
 export interface FailedChange {
@@ -86,11 +89,12 @@ function byRenewalThenInsurer(a: PolicyView, b: PolicyView): number {
 }
 
 async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<PolicyView[]> {
-  const [types, people, links, outbox] = await Promise.all([
+  const [types, people, links, outbox, sharing] = await Promise.all([
     db.policyTypes.toArray(),
     db.people.toArray(),
     db.policyMembers.toArray(),
     db.outbox.toArray(),
+    readSharedPolicyInfo(db),
   ]);
   const typeById = new Map(types.filter((t) => t.deleted_at === null).map((t) => [t.id, t]));
   const personById = new Map(people.filter((p) => p.deleted_at === null).map((p) => [p.id, p]));
@@ -125,6 +129,17 @@ async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<Poli
       members,
       sync: syncStateOf(ops),
       failedOps: failed.map(toFailedChange),
+      // A policy of another owner the lists do not name yet is shown as shared all the same.
+      shared:
+        policy.user_id === db.userId
+          ? null
+          : (sharing.get(policy.id) ?? {
+              owner_id: policy.user_id,
+              owner_label: '',
+              role: 'viewer',
+              share_ids: [],
+              reminders_enabled: false,
+            }),
     };
   });
 }
@@ -135,6 +150,14 @@ export async function readPolicies(db: TrackerDb): Promise<PolicyView[]> {
   // toArray() on the table is one getAll (the dashboard reads 500 and more on every change).
   const policies = (await db.policies.toArray()).filter((p) => p.deleted_at === null);
   return (await buildViews(db, policies)).sort(byRenewalThenInsurer);
+}
+
+/**
+ * The user's own live policies: what the premium outlook sums and export and import work on.
+ * Policies shared with them (issue 18) are their owners' to pay and to export.
+ */
+export async function readOwnPolicies(db: TrackerDb): Promise<PolicyView[]> {
+  return (await readPolicies(db)).filter((p) => p.shared === null);
 }
 
 export function livePolicies(db: TrackerDb): Observable<PolicyView[]> {
@@ -180,19 +203,27 @@ export async function readPayments(db: TrackerDb, policyId: string): Promise<Pay
 }
 
 /**
- * Every live payment of the user's live policies (the premium outlook's "paid" figures). A
+ * Every live payment of the user's own live policies (the premium outlook's "paid" figures;
+ * a shared policy's payments are its owner's). A
  * policy deleted on this device takes its payments with it here too, before their tombstones
  * arrive from the server.
  */
 export async function readAllPayments(db: TrackerDb): Promise<PaymentRecord[]> {
   const [policies, payments] = await Promise.all([db.policies.toArray(), db.payments.toArray()]);
-  const live = new Set(policies.filter((p) => p.deleted_at === null).map((p) => p.id));
+  const live = new Set(
+    policies.filter((p) => p.deleted_at === null && p.user_id === db.userId).map((p) => p.id),
+  );
   return payments.filter((p) => p.deleted_at === null && live.has(p.policy_id));
 }
 
-/** The types the user may pick: global ones and their own, by name. */
+/**
+ * The types the user may pick: global ones and their own, by name. The owners' types that
+ * shared policies use are on the device too, but only for showing those policies.
+ */
 export async function readPolicyTypes(db: TrackerDb): Promise<PolicyTypeRecord[]> {
-  const types = await db.policyTypes.filter((t) => t.deleted_at === null).toArray();
+  const types = await db.policyTypes
+    .filter((t) => t.deleted_at === null && (t.user_id === null || t.user_id === db.userId))
+    .toArray();
   return types.sort(
     (a, b) =>
       a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
@@ -203,19 +234,25 @@ export function livePolicyTypes(db: TrackerDb): Observable<PolicyTypeRecord[]> {
   return liveQuery(() => readPolicyTypes(db));
 }
 
-/** The people saved for the user (live ones), by name: the member picker's list. */
+/**
+ * The people saved for the user (live ones), by name: the member picker's list. The people
+ * of shared policies are their owners', not among them.
+ */
 export async function readPeople(db: TrackerDb): Promise<SavedPerson[]> {
-  const people = (await db.people.toArray()).filter((p) => p.deleted_at === null);
+  const people = (await db.people.toArray()).filter(
+    (p) => p.deleted_at === null && p.user_id === db.userId,
+  );
   return people
     .map((p) => ({ id: p.id, name: p.name, relationship: p.relationship }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
 }
 
-/** How many of the user's live policies use each type, by type id. */
+/** How many of the user's own live policies use each type, by type id. */
 export async function readPolicyTypeUsage(db: TrackerDb): Promise<Map<string, number>> {
   const usage = new Map<string, number>();
   for (const policy of await db.policies.toArray()) {
     if (policy.deleted_at !== null || policy.policy_type_id === null) continue;
+    if (policy.user_id !== db.userId) continue;
     usage.set(policy.policy_type_id, (usage.get(policy.policy_type_id) ?? 0) + 1);
   }
   return usage;
@@ -295,4 +332,18 @@ export async function readStoredDocumentBytes(db: TrackerDb): Promise<number> {
     total += file.blob.size;
   });
   return total;
+}
+
+/**
+ * What the user may do with a policy: all of it with their own (and with one not on the
+ * device), what their role allows with one shared with them (issue 18).
+ */
+export async function readPolicyPermissions(
+  db: TrackerDb,
+  policyId: string,
+): Promise<PolicyPermissions> {
+  const policy = await db.policies.get(policyId);
+  if (!policy || policy.user_id === db.userId) return policyPermissions(null);
+  const shared = await db.sharedPolicies.get(policyId);
+  return policyPermissions(shared?.role ?? 'viewer');
 }

@@ -45,7 +45,7 @@ import {
   readServerRow,
   requeued,
   syncTables,
-  toPendingOp,
+  pendingOpsOf,
   writeLocal,
 } from './rows';
 
@@ -410,6 +410,10 @@ export function createTrackerRepo(
         await rememberOwnWrites(db, id, changed);
       }
     }
+
+    // A policy shared with the user as editor (issue 18): its members and their people are
+    // the owner's, which the server lets no one else change, so an edit leaves them as they are.
+    if (existing && existing.user_id !== userId) return;
 
     const personIds = new Set<string>();
     for (const member of wanted) personIds.add(await personFor(member, at));
@@ -1011,7 +1015,7 @@ export async function restoreRecord(
 ): Promise<void> {
   const local = await readLocal(db, table, recordId);
   const remote = await readServerRow(db, table, recordId);
-  const pending = (await opsFor(db, table, recordId)).map(toPendingOp);
+  const pending = pendingOpsOf(await opsFor(db, table, recordId));
   const next = reconcile(table, local, remote, pending);
   await writeLocal(db, table, recordId, next);
   if (next !== null) return;

@@ -7,6 +7,7 @@ import {
   policyMemberSchema,
   policySchema,
   policyTypeSchema,
+  shareErrorCodes,
   syncTables as syncTableNames,
   type SyncTable,
 } from '@/domain/schemas';
@@ -209,6 +210,28 @@ export function toPendingOp(op: OutboxEntry): PendingOp {
     created_at: op.created_at,
     ...(op.renewed_from !== undefined ? { renewed_from: op.renewed_from } : {}),
   };
+}
+
+/**
+ * sync_push's refusals of a change to another owner's policy (issue 18): the user's role can
+ * never allow it, so sending it again is pointless and its values are not the row's. The op
+ * stays in the outbox, failed, to be shown until dismissed; the row is the server's.
+ */
+const shareRefusals: ReadonlySet<string> = new Set([
+  shareErrorCodes.viewOnly,
+  shareErrorCodes.ownerOnly,
+  shareErrorCodes.notShared,
+]);
+
+export function isShareRefusal(code: string | undefined): boolean {
+  return code !== undefined && shareRefusals.has(code);
+}
+
+/** The ops that still shape a row: all but those refused for the user's share. */
+export function pendingOpsOf(ops: readonly OutboxEntry[]): PendingOp[] {
+  return ops
+    .filter((op) => !(op.status === 'failed' && isShareRefusal(op.last_error_code)))
+    .map(toPendingOp);
 }
 
 /** Without its error and pending again: a refused op, which the server never recorded, resent. */

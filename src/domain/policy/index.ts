@@ -3,3 +3,4 @@ export * from './status';
 export * from './renewal';
 export * from './reminders';
 export { policyPagePath } from './reminder-message';
+export * from './shared-reminders';

@@ -3,6 +3,7 @@ import {
   dashboardSearchSchema,
   filterPolicies,
   hasActiveFilters,
+  policiesOf,
   searchHaystacks,
   sortByRenewal,
   summaryCounts,
@@ -175,5 +176,23 @@ describe('dashboardSearchSchema', () => {
 describe('sortByRenewal', () => {
   it('puts the soonest renewal first', () => {
     expect(ids(sortByRenewal(policies))).toEqual(['d', 'c', 'b', 'a', 'e']);
+  });
+});
+
+describe('the Mine / Shared with me filter', () => {
+  const mine = { id: 'm', shared: null };
+  const priyas = { id: 's', shared: { owner_label: 'Priya' } };
+
+  it('keeps the user’s own, the shared ones, or all', () => {
+    expect(policiesOf([mine, priyas], 'mine')).toEqual([mine]);
+    expect(policiesOf([mine, priyas], 'shared')).toEqual([priyas]);
+    expect(policiesOf([mine, priyas], undefined)).toEqual([mine, priyas]);
+    expect(hasActiveFilters({ whose: 'shared' })).toBe(true);
+  });
+
+  it('reads ?whose= from the address, anything else being all', () => {
+    expect(dashboardSearchSchema.parse({ whose: 'shared' })).toEqual({ whose: 'shared' });
+    expect(dashboardSearchSchema.parse({ whose: 'mine' })).toEqual({ whose: 'mine' });
+    expect(dashboardSearchSchema.parse({ whose: 'theirs' })).toEqual({ whose: undefined });
   });
 });

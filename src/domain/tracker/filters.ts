@@ -1,13 +1,14 @@
 import { policyStatus, type IsoDate, type PolicyStatus } from '../policy';
-import type { StatusFilter } from './search';
+import type { StatusFilter, WhoseFilter } from './search';
 
 export {
   dashboardSearchSchema,
   optionalText,
   SEARCH_MAX_LENGTH,
   statusFilterValues,
+  whoseFilterValues,
 } from './search';
-export type { DashboardSearch, StatusFilter } from './search';
+export type { DashboardSearch, StatusFilter, WhoseFilter } from './search';
 
 export interface DashboardFilters {
   /** A policy type id; undefined means All Types. */
@@ -15,6 +16,25 @@ export interface DashboardFilters {
   status?: StatusFilter | undefined;
   /** Free text matched against insurer, policy number, plan and member names. */
   q?: string | undefined;
+  /** The user's own or the shared policies; undefined means all. */
+  whose?: WhoseFilter | undefined;
+}
+
+/** A policy as the Mine / Shared with me filter sees it: shared is null for the user's own. */
+export interface OwnablePolicy {
+  shared: object | null;
+}
+
+/**
+ * The policies of the whose filter. The summary cards and totals count these, so "Mine" gives
+ * the user's own figures and a user without shares sees the same figures as before.
+ */
+export function policiesOf<T extends OwnablePolicy>(
+  policies: readonly T[],
+  whose: WhoseFilter | undefined,
+): readonly T[] {
+  if (whose === undefined) return policies;
+  return policies.filter((p) => (p.shared === null) === (whose === 'mine'));
 }
 
 /** The fields filtering and counting need; the dashboard's rows carry more. */
@@ -57,7 +77,10 @@ export function searchHaystacks<T extends SearchablePolicy>(
 
 export function hasActiveFilters(filters: DashboardFilters): boolean {
   return (
-    filters.type !== undefined || filters.status !== undefined || searchTerms(filters.q).length > 0
+    filters.type !== undefined ||
+    filters.status !== undefined ||
+    filters.whose !== undefined ||
+    searchTerms(filters.q).length > 0
   );
 }
 

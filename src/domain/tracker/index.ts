@@ -11,3 +11,4 @@ export * from './dates';
 export * from './policy-page';
 export * from './outlook';
 export * from './share-summary';
+export * from './permissions';

@@ -6,6 +6,13 @@ import { z } from 'zod/mini';
 export const statusFilterValues = ['active', 'due-soon', 'lapsed'] as const;
 export type StatusFilter = (typeof statusFilterValues)[number];
 
+/**
+ * Whose policies the dashboard shows (`?whose=shared`): the user's own, those shared with
+ * them (issue 18); absent means all.
+ */
+export const whoseFilterValues = ['mine', 'shared'] as const;
+export type WhoseFilter = (typeof whoseFilterValues)[number];
+
 export const SEARCH_MAX_LENGTH = 100;
 
 /** A trimmed, non-empty text param of at most `max` characters; anything else is no value. */
@@ -25,5 +32,6 @@ export const dashboardSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(statusFilterValues)), undefined),
   /** Free-text search; the search box allows no more than this, so longer is a hand edit. */
   q: optionalText(SEARCH_MAX_LENGTH),
+  whose: z.catch(z.optional(z.enum(whoseFilterValues)), undefined),
 });
 export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;

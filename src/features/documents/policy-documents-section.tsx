@@ -28,6 +28,7 @@ import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/sc
 import {
   DocumentFileUnavailableError,
   readPolicyDocuments,
+  readPolicyPermissions,
   readStoredDocumentBytes,
   type PolicyDocumentView,
 } from '@/sync';
@@ -73,6 +74,13 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
   const storedBytes = useLiveRead(
     () => readStoredDocumentBytes(db),
     [db],
+    'Could not read the documents on this device',
+  );
+  // A policy shared with the user (issue 18): documents open for every role; only the owner
+  // adds or deletes them, and an editor renames them.
+  const may = useLiveRead(
+    () => readPolicyPermissions(db, policyId),
+    [db, policyId],
     'Could not read the documents on this device',
   );
   const liveCount = documents?.length ?? 0;
@@ -169,39 +177,45 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
             device and synced to your account
           </Text>
         </div>
-        <Group gap="xs">
-          <FileButton
-            onChange={(file) => void onChosen(file, true)}
-            accept="image/*"
-            capture="environment"
-            inputProps={{ name: 'document-photo' }}
-            disabled={busy || full}
-          >
-            {(props) => (
-              <Button {...props} leftSection={<IconCamera size={18} aria-hidden />} loading={busy}>
-                Add photo
-              </Button>
-            )}
-          </FileButton>
-          <FileButton
-            onChange={(chosen) => void onChosen(chosen, false)}
-            accept={FILE_ACCEPT}
-            multiple
-            inputProps={{ name: 'document-file' }}
-            disabled={busy || full}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconPaperclip size={18} aria-hidden />}
-                loading={busy}
-              >
-                Add file
-              </Button>
-            )}
-          </FileButton>
-        </Group>
+        {may?.addDocuments === false ? null : (
+          <Group gap="xs">
+            <FileButton
+              onChange={(file) => void onChosen(file, true)}
+              accept="image/*"
+              capture="environment"
+              inputProps={{ name: 'document-photo' }}
+              disabled={busy || full}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  leftSection={<IconCamera size={18} aria-hidden />}
+                  loading={busy}
+                >
+                  Add photo
+                </Button>
+              )}
+            </FileButton>
+            <FileButton
+              onChange={(chosen) => void onChosen(chosen, false)}
+              accept={FILE_ACCEPT}
+              multiple
+              inputProps={{ name: 'document-file' }}
+              disabled={busy || full}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPaperclip size={18} aria-hidden />}
+                  loading={busy}
+                >
+                  Add file
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )}
       </Group>
 
       {full ? (
@@ -288,8 +302,8 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
               })}
               onOpen={() => void open(doc)}
               onRetry={() => void files.retry(doc.id)}
-              onRename={() => setRenaming(doc)}
-              onDelete={() => setDeleting(doc)}
+              onRename={may?.renameDocuments === false ? undefined : () => setRenaming(doc)}
+              onDelete={may?.deleteDocuments === false ? undefined : () => setDeleting(doc)}
             />
           ))}
         </Stack>
@@ -342,8 +356,9 @@ function DocumentItem({
   view: ReturnType<typeof documentFileView>;
   onOpen: () => void;
   onRetry: () => void;
-  onRename: () => void;
-  onDelete: () => void;
+  /** Absent when the user's role on a shared policy does not allow it. */
+  onRename: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
 }) {
   const Icon = doc.mime_type === 'application/pdf' ? IconFileTypePdf : IconPhoto;
   return (
@@ -376,10 +391,12 @@ function DocumentItem({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={onOpen}>Open</Menu.Item>
-            <Menu.Item onClick={onRename}>Rename</Menu.Item>
-            <Menu.Item color="red" onClick={onDelete}>
-              Delete
-            </Menu.Item>
+            {onRename ? <Menu.Item onClick={onRename}>Rename</Menu.Item> : null}
+            {onDelete ? (
+              <Menu.Item color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Group>

@@ -1,16 +1,20 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
+import { remindsAbout } from '@/domain/policy';
 import { dueItems, type DueItem, type DuePolicyInput } from './due-items';
 import { useLocalToday } from './use-local-today';
 
 async function readDueInputs(db: TrackerDb): Promise<DuePolicyInput[]> {
-  const [policies, types] = await Promise.all([
+  const [policies, types, shares] = await Promise.all([
     db.policies.filter((p) => p.deleted_at === null).toArray(),
     db.policyTypes.filter((t) => t.deleted_at === null).toArray(),
+    db.shares.toArray(),
   ]);
   const typeNames = new Map(types.map((t) => [t.id, t.name]));
-  return policies.map((p) => ({
+  // Shared policies only with their reminders turned on (issue 18).
+  const reminded = policies.filter((p) => remindsAbout(p, db.userId, shares));
+  return reminded.map((p) => ({
     id: p.id,
     insurer_name: p.insurer_name,
     policy_number: p.policy_number,

@@ -39,6 +39,7 @@ export function policyView(overrides: Partial<PolicyView> = {}): PolicyView {
     members: [],
     sync: 'synced',
     failedOps: [],
+    shared: null,
     ...overrides,
     type,
   };

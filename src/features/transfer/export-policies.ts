@@ -2,7 +2,7 @@ import type { TrackerDb } from '@/db/tracker-db';
 import { localToday } from '@/domain/local-today';
 import { csvTable, exportFileName, transferFile } from '@/domain/transfer';
 import { downloadFile } from '@/lib/download';
-import { readAllPayments, readPolicies } from '@/sync';
+import { readAllPayments, readOwnPolicies } from '@/sync';
 import { writeCsv } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
@@ -14,7 +14,7 @@ export type ExportFormat = 'csv' | 'json';
  * offline. Returns how many policies it wrote.
  */
 export async function exportPolicies(db: TrackerDb, format: ExportFormat): Promise<number> {
-  const [policies, payments] = await Promise.all([readPolicies(db), readAllPayments(db)]);
+  const [policies, payments] = await Promise.all([readOwnPolicies(db), readAllPayments(db)]);
   const file = transferFile(policies, payments, new Date());
   const name = exportFileName(format, localToday());
   if (format === 'json') {

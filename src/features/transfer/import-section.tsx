@@ -14,7 +14,7 @@ import {
 import { useTracker } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
-import { readPeople, readPolicies, readPolicyTypes } from '@/sync';
+import { readPeople, readOwnPolicies, readPolicyTypes } from '@/sync';
 import { readCsv } from './csv';
 import { MappingStep } from './mapping-step';
 import { ReviewStep } from './review-step';
@@ -99,7 +99,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
     const [types, people, saved] = await Promise.all([
       readPolicyTypes(db),
       readPeople(db),
-      readPolicies(db),
+      readOwnPolicies(db),
     ]);
     const checked = await checkRows(rows, { types, people }, (done) =>
       update({ step: 'checking', done, total: rows.length }),

@@ -358,7 +358,8 @@ async function check(server: RunningServer, account: Account, other: Account): P
   for (const views of rest) expect(strip(views)).toEqual(strip(reference ?? []));
   expect((reference ?? []).map((v) => v.id).sort()).toEqual([...serverPolicies.keys()].sort());
   for (const view of reference ?? []) {
-    const { type: _t, sync: _s, failedOps: _f, members, ...row } = view;
+    const { type: _t, sync: _s, failedOps: _f, shared, members, ...row } = view;
+    expect(shared).toBeNull();
     expect(row).toEqual(serverPolicies.get(view.id));
     expect(members.map((m) => m.name).sort()).toEqual((serverMembers.get(view.id) ?? []).sort());
   }

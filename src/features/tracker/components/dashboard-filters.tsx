@@ -1,4 +1,5 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { Button, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   hasActiveFilters,
@@ -6,7 +7,9 @@ import {
   type DashboardFilters as Filters,
   type StatusFilter,
   type TypeOption,
+  type WhoseFilter,
 } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
 import classes from './tracker.module.css';
 
 const ALL = 'all';
@@ -26,15 +29,57 @@ interface DashboardFiltersProps {
   filters: Filters;
   types: readonly TypeOption[];
   onChange: (filters: Filters) => void;
+  /** Offer Mine / Shared with me / All: the user holds policies shared with them (issue 18). */
+  withWhose?: boolean;
+}
+
+function isWhoseFilter(value: string): value is WhoseFilter {
+  return value === 'mine' || value === 'shared';
+}
+
+/** Mine / Shared with me / All, kept in the address as ?whose= (absent: All). */
+function WhoseControl({
+  value,
+  onChange,
+}: {
+  value: WhoseFilter | undefined;
+  onChange: (whose: WhoseFilter | undefined) => void;
+}) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text component="span" size="sm" fw={500} id={labelId}>
+        {t('shared.whose.label')}
+      </Text>
+      <SegmentedControl
+        value={value ?? ALL}
+        onChange={(next) => onChange(isWhoseFilter(next) ? next : undefined)}
+        data={[
+          { value: ALL, label: t('shared.whose.all') },
+          { value: 'mine', label: t('shared.whose.mine') },
+          { value: 'shared', label: t('shared.whose.shared') },
+        ]}
+      />
+    </Stack>
+  );
 }
 
 /**
  * Search, type and status, applied together. On a phone they take two rows (search with
  * Clear Filters, then the two selects) so the first policy stays on the first screen.
  */
-export function DashboardFilters({ filters, types, onChange }: DashboardFiltersProps) {
+export function DashboardFilters({
+  filters,
+  types,
+  onChange,
+  withWhose = false,
+}: DashboardFiltersProps) {
   return (
     <div className={classes.filters}>
+      {withWhose ? (
+        <WhoseControl value={filters.whose} onChange={(whose) => onChange({ ...filters, whose })} />
+      ) : null}
       <div className={classes.filterRow}>
         <TextInput
           type="search"

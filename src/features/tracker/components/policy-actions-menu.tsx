@@ -8,6 +8,7 @@ import {
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { policyPermissions } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
 import classes from './tracker.module.css';
@@ -61,6 +62,8 @@ export function PolicyActionsMenu({
   withEdit = true,
 }: PolicyActionsMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
+  // A policy shared with the user (issue 18): a viewer has no Edit, only the owner Delete.
+  const may = policyPermissions(policy.shared?.role ?? null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -159,7 +162,7 @@ export function PolicyActionsMenu({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      {withEdit ? (
+      {withEdit && may.edit ? (
         <Link
           to="/policy-tracker/edit/$id"
           params={{ id: policy.id }}
@@ -188,16 +191,18 @@ export function PolicyActionsMenu({
           onShare(policy).catch(() => failed('Could not share the policy'));
         }}
       />
-      <MenuButton
-        icon={IconTrash}
-        label="Delete"
-        danger
-        onClick={() => {
-          // The confirm dialog gives focus back to what had it when it opened: the trigger.
-          close(true);
-          onDelete(policy);
-        }}
-      />
+      {may.delete ? (
+        <MenuButton
+          icon={IconTrash}
+          label="Delete"
+          danger
+          onClick={() => {
+            // The confirm dialog gives focus back to what had it when it opened: the trigger.
+            close(true);
+            onDelete(policy);
+          }}
+        />
+      ) : null}
     </div>,
     document.body,
   );

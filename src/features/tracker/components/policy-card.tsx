@@ -1,8 +1,9 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { policyPagePath, policyStatus, type IsoDate } from '@/domain/policy';
-import { formatPolicyDate } from '@/domain/tracker';
+import { formatPolicyDate, policyPermissions } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
 import { cardTypeIcon, spriteIcon } from './card-icons';
+import { SharedMark } from '../sharing/shared-mark';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
 import classes from './tracker.module.css';
 
@@ -61,6 +62,7 @@ export const PolicyCard = memo(function PolicyCard({
   const typeName = policy.type?.name ?? 'Uncategorised';
   const headingId = `policy-${policy.id}-title`;
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
+  const may = policyPermissions(policy.shared?.role ?? null);
 
   // The menu-button pattern: the arrow keys open the menu too, on the first or last item.
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -106,6 +108,8 @@ export const PolicyCard = memo(function PolicyCard({
         </button>
       </div>
 
+      {policy.shared ? <SharedMark shared={policy.shared} /> : null}
+
       <div className={classes.statusLine}>
         <span className={classes.statusBadge} data-status={status.status}>
           {status.badge}
@@ -142,15 +146,17 @@ export const PolicyCard = memo(function PolicyCard({
         />
       ) : null}
 
-      <button
-        type="button"
-        className={classes.renewButton}
-        onClick={() => onRenew(policy)}
-        aria-label={`Mark Renewed: ${subject}`}
-      >
-        {spriteIcon('renew', 16)}
-        Mark Renewed
-      </button>
+      {may.renew ? (
+        <button
+          type="button"
+          className={classes.renewButton}
+          onClick={() => onRenew(policy)}
+          aria-label={`Mark Renewed: ${subject}`}
+        >
+          {spriteIcon('renew', 16)}
+          Mark Renewed
+        </button>
+      ) : null}
     </article>
   );
 });

@@ -582,4 +582,52 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
+
+  describe('with policies shared with the user (issue 18)', () => {
+    const priyas = policyView({
+      insurer_name: 'Niva Bupa',
+      policy_number: 'NB-9',
+      next_renewal_date: '2026-03-15',
+      user_id: '22222222-2222-4222-8222-222222222222',
+      shared: {
+        owner_id: '22222222-2222-4222-8222-222222222222',
+        owner_label: 'Priya',
+        role: 'viewer',
+        share_ids: ['s1'],
+        reminders_enabled: false,
+      },
+    });
+
+    it('marks the shared card with its owner and gives a viewer no Mark Renewed', async () => {
+      setup({ policies: [star, priyas] });
+      const card = (await screen.findByRole('heading', { name: 'Niva Bupa' })).closest('article');
+      if (!card) throw new Error('no card');
+      expect(within(card).getByText('Shared by Priya')).toBeVisible();
+      expect(within(card).queryByRole('button', { name: /Mark Renewed/ })).toBeNull();
+      const own = screen.getByRole('heading', { name: 'Star Health' }).closest('article');
+      if (!own) throw new Error('no card');
+      expect(within(own).queryByText(/Shared by/)).toBeNull();
+      expect(within(own).getByRole('button', { name: /Mark Renewed/ })).toBeVisible();
+    });
+
+    it('offers Mine / Shared with me / All and counts only what it keeps', async () => {
+      const { onFiltersChange, user } = setup({
+        policies: [star, priyas],
+        filters: { whose: 'shared' },
+      });
+      expect(await screen.findByRole('heading', { name: 'Niva Bupa' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Star Health' })).toBeNull();
+      const summary = screen.getByRole('group', { name: 'Policy summary' });
+      expect(within(summary).getByRole('button', { name: /Total Policies\s*1/ })).toBeVisible();
+      const whose = screen.getByRole('group', { name: 'Whose policies' });
+      await user.click(within(whose).getByText('Mine'));
+      expect(onFiltersChange).toHaveBeenLastCalledWith({ whose: 'mine' });
+    });
+
+    it('offers no such filter to a user without shares', async () => {
+      setup({ policies: [star, hdfc] });
+      expect(await screen.findByRole('heading', { name: 'Star Health' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Whose policies' })).toBeNull();
+    });
+  });
 });

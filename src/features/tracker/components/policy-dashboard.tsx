@@ -16,6 +16,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import type { IsoDate } from '@/domain/policy';
 import {
   filterPolicies,
+  policiesOf,
   portfolioTotals,
   searchHaystacks,
   summaryCounts,
@@ -82,7 +83,12 @@ export function PolicyDashboard({
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const menuId = useId();
 
-  const all = useMemo(() => policies ?? [], [policies]);
+  const stored = useMemo(() => policies ?? [], [policies]);
+  // Mine / Shared with me / All (issue 18): the summary and totals count what it keeps, so a
+  // user without shares sees the same figures as before, and "Mine" their own.
+  const { whose } = filters;
+  const hasShared = useMemo(() => stored.some((p) => p.shared !== null), [stored]);
+  const all = useMemo(() => policiesOf(stored, whose), [stored, whose]);
   const counts = useMemo(() => summaryCounts(all, today), [all, today]);
   const totals = useMemo(() => portfolioTotals(all, today), [all, today]);
   // Lower-cased once per change of the data, so a keystroke in the search only compares.
@@ -150,12 +156,17 @@ export function PolicyDashboard({
   let body: ReactNode;
   if (loading) {
     body = <LoadingStatus label="Loading your policies..." />;
-  } else if (all.length === 0) {
+  } else if (stored.length === 0) {
     body = <NoPoliciesYet text="Add your first policy to start tracking renewals." />;
   } else {
     body = (
       <Stack gap="sm" ref={listRef} className={classes.listAnchor}>
-        <DashboardFilters filters={filters} types={typeOptions} onChange={onFiltersChange} />
+        <DashboardFilters
+          filters={filters}
+          types={typeOptions}
+          onChange={onFiltersChange}
+          withWhose={hasShared || whose !== undefined}
+        />
         {visible.length === 0 ? (
           <EmptyState
             title="No policies match your filters"
@@ -230,7 +241,7 @@ export function PolicyDashboard({
 
       {aside}
 
-      {loading || all.length === 0 ? null : <TotalsStrip totals={totals} />}
+      {loading || stored.length === 0 ? null : <TotalsStrip totals={totals} />}
 
       {body}
 

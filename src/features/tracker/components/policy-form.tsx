@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -39,6 +40,7 @@ import {
   type PolicySubmission,
   type SavedPerson,
 } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
 import { toast } from '@/lib/toast';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { ContactsField } from './contacts-field';
@@ -78,6 +80,11 @@ interface PolicyFormProps {
   people: readonly SavedPerson[] | undefined;
   /** Changes a saved person's relationship on every policy (only ever asked explicitly). */
   onChangeRelationship: (person: SavedPerson, relationship: string) => Promise<void>;
+  /**
+   * Editing a policy someone shared with the user (issue 18): its members and types are the
+   * owner's, shown but not changed here. The owner's name, else their address.
+   */
+  sharedBy?: string;
 }
 
 const noUsage: ReadonlyMap<string, number> = new Map();
@@ -101,7 +108,9 @@ export function PolicyForm({
   typeUsage = noUsage,
   people,
   onChangeRelationship,
+  sharedBy,
 }: PolicyFormProps) {
+  const t = useT();
   const [creatingType, setCreatingType] = useState(false);
   const [managingTypes, setManagingTypes] = useState(false);
   const [asking, setAskingRows] = useState<ReadonlySet<string>>(new Set());
@@ -232,7 +241,7 @@ export function PolicyForm({
                   />
                 )}
               />
-              {ownTypes.length > 0 ? (
+              {ownTypes.length > 0 && sharedBy === undefined ? (
                 <Group mt={-8}>
                   <Button variant="subtle" size="compact-sm" onClick={() => setManagingTypes(true)}>
                     Rename or delete your types
@@ -298,14 +307,24 @@ export function PolicyForm({
                 />
               </SimpleGrid>
 
-              <MembersField
-                form={form}
-                rows={members}
-                people={people}
-                asking={asking}
-                setAsking={setAsking}
-                onChangeRelationship={onChangeRelationship}
-              />
+              {sharedBy === undefined ? (
+                <MembersField
+                  form={form}
+                  rows={members}
+                  people={people}
+                  asking={asking}
+                  setAsking={setAsking}
+                  onChangeRelationship={onChangeRelationship}
+                />
+              ) : (
+                <Text size="sm">
+                  {t('shared.form.members', {
+                    name: sharedBy,
+                    members:
+                      members.fields.map((m) => `${m.name} (${m.relationship})`).join(', ') || '—',
+                  })}
+                </Text>
+              )}
 
               <Textarea
                 label="Additional Details"

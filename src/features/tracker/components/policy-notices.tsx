@@ -7,6 +7,8 @@ interface PolicyNoticesProps {
   onKeepMine: (policyId: string) => void;
   onRestore: (policyId: string) => void;
   onDismiss: (policyId: string) => void;
+  /** The people the user shares with, by user id: a notice names who changed the policy. */
+  names?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -14,7 +16,13 @@ interface PolicyNoticesProps {
  * change replaced (with a way to put it back), or an edit that arrived after the policy was
  * deleted elsewhere. The rule stays deterministic; the user is told, not overruled silently.
  */
-export function PolicyNotices({ notices, onKeepMine, onRestore, onDismiss }: PolicyNoticesProps) {
+export function PolicyNotices({
+  notices,
+  onKeepMine,
+  onRestore,
+  onDismiss,
+  names,
+}: PolicyNoticesProps) {
   const actionsFor = (notice: PolicyNotice): NoticeAction[] => {
     const id = notice.policy_id;
     const main: NoticeAction =
@@ -47,7 +55,7 @@ export function PolicyNotices({ notices, onKeepMine, onRestore, onDismiss }: Pol
       icon={<IconArrowsExchange size={16} aria-hidden />}
       notices={notices.map((notice) => ({
         key: notice.policy_id,
-        text: describeNotice(notice),
+        text: describeNotice(notice, names),
         actions: actionsFor(notice),
       }))}
     />

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUp } from '@tabler/icons-react';
-import type { FailedChange, RecordSyncState } from '@/sync';
+import { useT } from '@/lib/use-i18n';
+import { isShareRefusal, type FailedChange, type RecordSyncState } from '@/sync';
 
 const kindLabels: Record<FailedChange['kind'], string> = {
   upsert: 'Saving',
@@ -19,8 +20,8 @@ const tableLabels: Record<FailedChange['table'], string> = {
 };
 
 /** "Saving the policy was refused: <reason>" — what the user is asked to retry or discard. */
-export function describeFailedChange(change: FailedChange): string {
-  return `${kindLabels[change.kind]} ${tableLabels[change.table]} was refused: ${change.message}`;
+export function describeFailedChange(change: FailedChange, reason = change.message): string {
+  return `${kindLabels[change.kind]} ${tableLabels[change.table]} was refused: ${reason}`;
 }
 
 export function SyncStateBadge({ state }: { state: RecordSyncState }) {
@@ -48,37 +49,51 @@ interface FailedChangesProps {
   onDiscard: (opId: string) => void;
 }
 
-/** Each refused change with its reason and the user's two choices (design §5). */
+/**
+ * Each refused change with its reason and the user's two choices (design §5). A change to a
+ * policy shared with the user that their role can never allow (issue 18) has no Retry: it is
+ * said in the user's language and dismissed.
+ */
 export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedChangesProps) {
+  const t = useT();
   if (changes.length === 0) return null;
   return (
     <Stack gap="xs">
-      {changes.map((change) => (
-        <Alert key={change.op_id} color="red" variant="light" p="xs">
-          <Stack gap={6}>
-            <Text size="sm">{describeFailedChange(change)}</Text>
-            <Group gap="xs">
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => onRetry(change.op_id)}
-                aria-label={`Retry: ${describeFailedChange(change)}${subject ? ` (${subject})` : ''}`}
-              >
-                Retry
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => onDiscard(change.op_id)}
-                aria-label={`Discard: ${describeFailedChange(change)}${subject ? ` (${subject})` : ''}`}
-              >
-                Discard change
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ))}
+      {changes.map((change) => {
+        const forGood = isShareRefusal(change.code);
+        const text = forGood
+          ? describeFailedChange(change, t(`shared.refused.${change.code ?? ''}`))
+          : describeFailedChange(change);
+        const about = subject ? ` (${subject})` : '';
+        return (
+          <Alert key={change.op_id} color="red" variant="light" p="xs">
+            <Stack gap={6}>
+              <Text size="sm">{text}</Text>
+              <Group gap="xs">
+                {forGood ? null : (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onRetry(change.op_id)}
+                    aria-label={`Retry: ${text}${about}`}
+                  >
+                    Retry
+                  </Button>
+                )}
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDiscard(change.op_id)}
+                  aria-label={`${forGood ? t('shared.refused.dismiss') : 'Discard'}: ${text}${about}`}
+                >
+                  {forGood ? t('shared.refused.dismiss') : 'Discard change'}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { paidSummary, premiumOutlook } from '@/domain/tracker';
-import { readAllPayments, readPolicies } from '@/sync';
+import { readAllPayments, readOwnPolicies } from '@/sync';
 import { useLiveRead } from '../hooks/use-live-read';
 import { useToday } from '../hooks/use-today';
 import { useTrackerStatus } from '../hooks/use-tracker-status';
@@ -19,7 +19,7 @@ export function OutlookPage() {
   const { db } = useTracker();
   const today = useToday();
   const { awaitingFirstSync } = useTrackerStatus();
-  const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
+  const policies = useLiveRead(() => readOwnPolicies(db), [db], 'Error fetching policies');
   const payments = useLiveRead(() => readAllPayments(db), [db], 'Error fetching payments');
   const outlook = useMemo(
     () => (policies ? premiumOutlook(policies, today) : undefined),

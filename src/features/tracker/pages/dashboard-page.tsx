@@ -14,6 +14,7 @@ import {
 } from '@/sync';
 import { MemberNotes } from '../components/member-notes';
 import { PolicyNotices } from '../components/policy-notices';
+import { useShareNames } from '../sharing/use-share-names';
 import { RecentlyDeleted } from '../components/recently-deleted';
 import { PolicyDashboard } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
@@ -39,6 +40,9 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
+  const names = useShareNames(
+    policyNotices.flatMap((n) => (n.changed_by === undefined ? [] : [n.changed_by])),
+  );
   const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
   const actions = usePolicyActions();
 
@@ -72,6 +76,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
               onKeepMine={(policyId) => void repo.keepMyValues(policyId)}
               onRestore={(policyId) => void repo.restorePolicy(policyId)}
               onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
+              names={names}
             />
             <RecentlyDeleted
               policies={recentlyDeleted}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
+import { META_LAST_PULLED_AT, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyTypeValues } from '@/domain/schemas';
 import {
   policyToFormValues,
@@ -44,7 +44,7 @@ async function loadForEdit(
   id: string,
 ): Promise<PolicyView | undefined> {
   const local = await readPolicy(db, id);
-  if (local) return local;
+  if (local) return local.shared?.role === 'viewer' ? undefined : local;
   const everPulled = (await db.meta.get(META_LAST_PULLED_AT)) !== undefined;
   if (everPulled || !navigator.onLine) return undefined;
   await sync.flush();
@@ -57,7 +57,12 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
   const types = useLiveRead(() => readPolicyTypes(db), [db], 'Error fetching policy types');
   const typeUsage = useLiveRead(() => readPolicyTypeUsage(db), [db], 'Error fetching policies');
   const people = useLiveRead(() => readPeople(db), [db], 'Error fetching members');
-  const [loaded, setLoaded] = useState<{ id: string; values: PolicyFormValues } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    id: string;
+    values: PolicyFormValues;
+    /** A policy shared with the user as editor (issue 18): its owner and the owner's type. */
+    shared?: { by: string; type: PolicyTypeRecord | undefined };
+  } | null>(null);
   const mode = policyId === undefined ? 'create' : 'edit';
 
   useEffect(() => {
@@ -74,8 +79,24 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     loadForEdit(db, sync, policyId).then(
       (policy) => {
         if (!live) return;
-        if (!policy) fail('This policy was not found.');
-        else setLoaded({ id: policyId, values: policyToFormValues(policy) });
+        if (!policy) {
+          fail('This policy was not found.');
+          return;
+        }
+        const values = policyToFormValues(policy);
+        if (!policy.shared) {
+          setLoaded({ id: policyId, values });
+          return;
+        }
+        const by = policy.shared.owner_label;
+        // The owner's own type is on the device for showing the policy, not among the user's.
+        void (
+          policy.policy_type_id
+            ? db.policyTypes.get(policy.policy_type_id)
+            : Promise.resolve(undefined)
+        ).then((type) => {
+          if (live) setLoaded({ id: policyId, values, shared: { by, type } });
+        });
       },
       (error: unknown) => {
         if (live) fail(message(error));
@@ -172,8 +193,13 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
           // A different policy id is a different form, not an edit of the one on screen.
           key={policyId ?? 'new'}
           mode={mode}
-          types={types}
+          types={
+            loaded?.shared?.type && types && !types.some((t) => t.id === loaded.shared?.type?.id)
+              ? [...types, loaded.shared.type]
+              : types
+          }
           {...(loaded && mode === 'edit' ? { initialValues: loaded.values } : {})}
+          {...(loaded?.shared ? { sharedBy: loaded.shared.by } : {})}
           onSubmit={save}
           onCreateType={createType}
           onRenameType={renameType}

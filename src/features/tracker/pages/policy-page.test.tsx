@@ -15,9 +15,11 @@ import { createTrackerSessions, type TrackerSessions } from '../session';
 import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { PolicyPage } from './policy-page';
+import { setShareReminders } from '../sharing/set-share-reminders';
 import { storeHealthType } from '../../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('../sharing/set-share-reminders', () => ({ setShareReminders: vi.fn() }));
 
 // The machines running these are shared and slow at times: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -269,5 +271,104 @@ describe('policy page', { timeout: 20_000 }, () => {
     // Offline there is nothing to wait for.
     h.statusStore.update({ online: false });
     expect(await screen.findByRole('heading', { name: 'Policy not found' })).toBeInTheDocument();
+  });
+
+  describe('a policy shared with the user (issue 18)', () => {
+    const OWNER = '22222222-2222-4222-8222-222222222222';
+
+    /** Priya's policy as a pull stores it, shared with the user in `role`. */
+    async function storeShared(h: Harness, role: 'viewer' | 'editor') {
+      const { db } = h.session;
+      const id = crypto.randomUUID();
+      const at = new Date().toISOString();
+      const sync = { created_at: at, updated_at: at, deleted_at: null, server_seq: 5 };
+      await db.policies.put({
+        id,
+        user_id: OWNER,
+        policy_type_id: HEALTH,
+        insurer_name: 'Niva Bupa',
+        policy_number: 'NB-9',
+        product_name: null,
+        start_date: addDays(due, -365),
+        next_renewal_date: due,
+        renewal_frequency: 'yearly',
+        sum_insured: null,
+        premium_amount: 18500,
+        additional_details: null,
+        ...sync,
+      });
+      await db.sharedPolicies.put({ policy_id: id, owner_id: OWNER, role });
+      await db.shares.put({
+        id: crypto.randomUUID(),
+        owner_id: OWNER,
+        owner_name: 'Priya',
+        owner_email: 'priya@example.com',
+        recipient_id: h.userId,
+        recipient_name: null,
+        recipient_email: null,
+        policy_id: id,
+        policy_label: 'Niva Bupa · NB-9',
+        role,
+        reminders_enabled: false,
+        created_at: at,
+        updated_at: at,
+      });
+      return id;
+    }
+
+    it('shows a viewer whose it is and the reminder switch, and offers no change', async () => {
+      const h = harness();
+      await seed(h.session.db);
+      const id = await storeShared(h, 'viewer');
+      const { user } = show(h, id);
+      expect(await screen.findByRole('heading', { name: 'Niva Bupa' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Shared with you by Priya · viewer' }),
+      ).toBeVisible();
+      const remind = screen.getByRole('switch', { name: /^Remind me about these policies/ });
+      expect(remind).not.toBeChecked();
+      expect(screen.queryByRole('button', { name: 'Mark Renewed' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Add contacts' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'More actions for Niva Bupa NB-9' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+      expect(within(menu).getByRole('menuitem', { name: 'Add to calendar' })).toBeVisible();
+    });
+
+    it('turns reminders on for the share with set_share_reminders, and says so at once', async () => {
+      const h = harness();
+      await seed(h.session.db);
+      const id = await storeShared(h, 'viewer');
+      const [share] = await h.session.db.shares.toArray();
+      if (!share) throw new Error('no share');
+      vi.mocked(setShareReminders).mockResolvedValue({
+        ok: true,
+        data: { ...share, reminders_enabled: true },
+      });
+      const { user } = show(h, id);
+      const remind = await screen.findByRole('switch', {
+        name: /^Remind me about these policies/,
+      });
+      await user.click(remind);
+      await waitFor(() => expect(remind).toBeChecked());
+      expect(setShareReminders).toHaveBeenCalledWith(share.id, true);
+      expect((await h.session.db.shares.get(share.id))?.reminders_enabled).toBe(true);
+    });
+
+    it('lets an editor renew and edit, but not delete', async () => {
+      const h = harness();
+      await seed(h.session.db);
+      const id = await storeShared(h, 'editor');
+      const { user } = show(h, id);
+      expect(
+        await screen.findByRole('heading', { name: 'Shared with you by Priya · editor' }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Mark Renewed' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Edit' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'More actions for Niva Bupa NB-9' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { idSchema } from '@/domain/schemas';
 import {
   formatPolicyDate,
   policyContacts,
+  policyPermissions,
   renewalFrequencyLabel,
   telHref,
   type PolicyContact,
@@ -21,6 +22,7 @@ import { PolicyActionsMenu } from '../components/policy-actions-menu';
 import { PolicyDialogs, usePolicyDialogs } from '../components/policy-dialogs';
 import { PolicyTypeIcon } from '../components/policy-type-icon';
 import { FailedChanges, SyncStateBadge } from '../components/sync-badge';
+import { SharedWithYouPanel } from '../sharing/shared-with-you-panel';
 import { useLiveRead } from '../hooks/use-live-read';
 import { usePolicyActions, type PolicyActions } from '../hooks/use-policy-actions';
 import { useToday } from '../hooks/use-today';
@@ -80,20 +82,22 @@ function callee(contact: PolicyContact): string {
   return contact.name === null ? contact.label : `${contact.name} (${contact.label})`;
 }
 
-function ContactList({ policy }: { policy: PolicyView }) {
+function ContactList({ policy, editable }: { policy: PolicyView; editable: boolean }) {
   const contacts = policyContacts(policy);
   if (contacts.length === 0) {
     return (
       <Text fz="sm">
         None added yet. Keep the insurer&apos;s claim helpline, the TPA and your agent here, ready
         to call from the hospital.{' '}
-        <Anchor
-          renderRoot={(props) => (
-            <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
-          )}
-        >
-          Add contacts
-        </Anchor>
+        {editable ? (
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
+            )}
+          >
+            Add contacts
+          </Anchor>
+        ) : null}
       </Text>
     );
   }
@@ -141,6 +145,8 @@ function PolicyDetails({
 }) {
   const status = policyStatus(policy.next_renewal_date, today);
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
+  // A policy shared with the user (issue 18): their role decides which actions are offered.
+  const may = policyPermissions(policy.shared?.role ?? null);
   // The menu-button pattern, as on the cards: the arrow keys open the menu on an end item.
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -171,18 +177,22 @@ function PolicyDetails({
       </div>
 
       <Group gap="xs">
-        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRenew}>
-          Mark Renewed
-        </Button>
-        <Button
-          renderRoot={(props) => (
-            <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
-          )}
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          Edit
-        </Button>
+        {may.renew ? (
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRenew}>
+            Mark Renewed
+          </Button>
+        ) : null}
+        {may.edit ? (
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
+            )}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit
+          </Button>
+        ) : null}
         <ActionIcon
           variant="default"
           size="lg"
@@ -203,6 +213,8 @@ function PolicyDetails({
         onRetry={actions.retry}
         onDiscard={actions.discard}
       />
+
+      {policy.shared ? <SharedWithYouPanel shared={policy.shared} /> : null}
 
       <Section title="Policy details">
         <dl className={classes.pageFacts}>
@@ -241,7 +253,7 @@ function PolicyDetails({
       </Section>
 
       <Section title="Contacts and nominee">
-        <ContactList policy={policy} />
+        <ContactList policy={policy} editable={may.edit} />
       </Section>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { paymentModeLabel, type PaymentDetails } from '@/domain/schemas';
 import {
+  policyPermissions,
   formatPolicyDate,
   newPaymentForm,
   paymentFormSchema,
@@ -45,6 +46,8 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
   const headingId = useId();
   const policy = useLiveQuery(() => readPolicy(db, policyId), [db, policyId]);
   const payments = useLiveQuery(() => readPayments(db, policyId), [db, policyId]);
+  // A policy shared with the user (issue 18): a viewer records nothing, an editor deletes nothing.
+  const may = policyPermissions(policy?.shared?.role ?? null);
   const years = useMemo(() => paymentsByYear(payments ?? []), [payments]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<PaymentView | null>(null);
@@ -119,25 +122,29 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
                 </Stack>
                 <Group gap="xs">
                   <SyncStateBadge state={payment.sync} />
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    aria-label={`Edit payment of ${describePayment(payment)}`}
-                    onClick={() => setEditing({ kind: 'edit', payment })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Delete payment of ${describePayment(payment)}`}
-                    onClick={() => setDeleting(payment)}
-                  >
-                    Delete
-                  </Button>
+                  {may.recordPayments ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      aria-label={`Edit payment of ${describePayment(payment)}`}
+                      onClick={() => setEditing({ kind: 'edit', payment })}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                  {may.deletePayments ? (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`Delete payment of ${describePayment(payment)}`}
+                      onClick={() => setDeleting(payment)}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
                 </Group>
               </Group>
             </Paper>
@@ -154,14 +161,16 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
           <Title order={2} fz="h4" id={headingId}>
             Payments
           </Title>
-          <Button
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setEditing({ kind: 'new' })}
-            disabled={policy === undefined}
-          >
-            Add payment
-          </Button>
+          {may.recordPayments ? (
+            <Button
+              size="compact-sm"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setEditing({ kind: 'new' })}
+              disabled={policy === undefined}
+            >
+              Add payment
+            </Button>
+          ) : null}
         </Group>
         {body}
       </Stack>

@@ -20,13 +20,19 @@ export const Route = createFileRoute('/_site/policy-tracker/')({
 
 function DashboardRoute() {
   const { user, registerBeforeSignOut } = useAuth();
-  const { highlight, type, status, q } = Route.useSearch();
+  const { highlight, type, status, q, whose } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = useAddressFilters({ type, status, q }, (next) =>
+  const filters = useAddressFilters({ type, status, q, whose }, (next) =>
     // Filters replace the entry: Back leaves the dashboard instead of undoing each click; the
     // page stays where it is (a summary card's tap has just scrolled the list into view).
     navigate({
-      search: (prev) => ({ ...prev, type: next.type, status: next.status, q: next.q }),
+      search: (prev) => ({
+        ...prev,
+        type: next.type,
+        status: next.status,
+        q: next.q,
+        whose: next.whose,
+      }),
       replace: true,
       resetScroll: false,
     }),
@@ -60,13 +66,13 @@ function DashboardRoute() {
 }
 
 function sameFilters(a: DashboardFilters, b: DashboardFilters): boolean {
-  return a.type === b.type && a.status === b.status && a.q === b.q;
+  return a.type === b.type && a.status === b.status && a.q === b.q && a.whose === b.whose;
 }
 
 /** The filters as the address will hold them (the search trimmed, a blank one dropped). */
 function asInAddress(filters: DashboardFilters): DashboardFilters {
-  const { type, status, q } = dashboardSearchSchema.parse(filters);
-  return { type, status, q };
+  const { type, status, q, whose } = dashboardSearchSchema.parse(filters);
+  return { type, status, q, whose };
 }
 
 /**
@@ -96,7 +102,7 @@ function useAddressFilters(
     writeRef.current = writeAddress;
   });
   const change = useCallback((next: DashboardFilters) => {
-    const chosen = { type: next.type, status: next.status, q: next.q };
+    const chosen = { type: next.type, status: next.status, q: next.q, whose: next.whose };
     setValue(chosen);
     pending.current?.();
     const write = () => {

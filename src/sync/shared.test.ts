@@ -1,0 +1,301 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteTrackerDb, openTrackerDb, serverRowKey } from '@/db/tracker-db';
+import type { PolicyShare, SyncPullResponse } from '@/domain/schemas';
+import { applyPullPage } from './pull';
+import {
+  readAllPayments,
+  readOwnPolicies,
+  readPeople,
+  readPolicies,
+  readPolicyTypes,
+} from './queries';
+import { createTrackerRepo } from './repo';
+import { sharedPolicyInfo } from './shared';
+import { policyInput } from '../../tests/helpers/tracker-fixtures';
+
+const HEALTH = '00000000-0000-4000-8000-000000000001';
+const OWNER = '00000000-0000-4000-8000-0000000000aa';
+const users: string[] = [];
+
+beforeAll(() => {
+  // jsdom's Blob does not survive IndexedDB's structured clone; Node's does.
+  vi.stubGlobal('Blob', NodeBlob);
+});
+
+afterEach(async () => {
+  for (const userId of users.splice(0)) await deleteTrackerDb(userId);
+});
+
+const at = '2026-11-20T10:00:00+00:00';
+const sync = (seq: number) => ({
+  created_at: at,
+  updated_at: at,
+  deleted_at: null,
+  server_seq: seq,
+});
+const ids = {
+  policy: crypto.randomUUID(),
+  person: crypto.randomUUID(),
+  payment: crypto.randomUUID(),
+  document: crypto.randomUUID(),
+  type: crypto.randomUUID(),
+  share: crypto.randomUUID(),
+};
+
+function share(recipient: string, fields: Partial<PolicyShare> = {}): PolicyShare {
+  return {
+    id: ids.share,
+    owner_id: OWNER,
+    owner_name: 'Priya',
+    owner_email: 'priya@example.com',
+    recipient_id: recipient,
+    recipient_name: null,
+    recipient_email: null,
+    policy_id: ids.policy,
+    policy_label: 'Star Health · SH-9',
+    role: 'viewer',
+    reminders_enabled: false,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** A pull page bringing Priya's shared policy with its person, link, payment and document. */
+function sharedPage(recipient: string): SyncPullResponse {
+  return {
+    changes: [
+      {
+        table: 'policies',
+        server_seq: 11,
+        row: {
+          id: ids.policy,
+          user_id: OWNER,
+          policy_type_id: ids.type,
+          insurer_name: 'Star Health',
+          policy_number: 'SH-9',
+          product_name: 'Family Optima',
+          start_date: '2024-01-31',
+          next_renewal_date: '2026-12-31',
+          renewal_frequency: 'yearly',
+          sum_insured: 500000,
+          premium_amount: 18500,
+          additional_details: null,
+          updated_by: OWNER,
+          ...sync(11),
+        },
+      },
+      {
+        table: 'people',
+        server_seq: 12,
+        row: { id: ids.person, user_id: OWNER, name: 'Asha', relationship: 'Mother', ...sync(12) },
+      },
+      {
+        table: 'policy_members',
+        server_seq: 13,
+        row: { policy_id: ids.policy, person_id: ids.person, user_id: OWNER, ...sync(13) },
+      },
+      {
+        table: 'payments',
+        server_seq: 14,
+        row: {
+          id: ids.payment,
+          user_id: OWNER,
+          policy_id: ids.policy,
+          amount: 18500,
+          paid_on: '2025-12-20',
+          mode: 'upi',
+          reference: null,
+          ...sync(14),
+        },
+      },
+      {
+        table: 'policy_documents',
+        server_seq: 15,
+        row: {
+          id: ids.document,
+          user_id: OWNER,
+          policy_id: ids.policy,
+          name: 'E-card.pdf',
+          mime_type: 'application/pdf',
+          size: 12,
+          storage_path: `${OWNER}/${ids.policy}/${ids.document}`,
+          ...sync(15),
+        },
+      },
+    ],
+    cursor: 15,
+    has_more: false,
+    global_policy_types: [{ id: HEALTH, name: 'Health', icon: 'heart', user_id: null, ...sync(1) }],
+    shares: [share(recipient)],
+    shared_policies: [{ policy_id: ids.policy, owner_id: OWNER, role: 'viewer' }],
+    shared_policy_types: [
+      { id: ids.type, name: 'Family floater', icon: null, user_id: OWNER, ...sync(3) },
+    ],
+  };
+}
+
+async function setup() {
+  const userId = crypto.randomUUID();
+  users.push(userId);
+  const db = openTrackerDb(userId);
+  const repo = createTrackerRepo(db, userId, {
+    requestPersistentStorage: () => Promise.resolve(true),
+  });
+  await db.policyTypes.put({
+    id: HEALTH,
+    name: 'Health',
+    icon: 'heart',
+    user_id: null,
+    ...sync(1),
+  });
+  const own = await repo.savePolicy(
+    policyInput(HEALTH, { members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
+  );
+  return { db, userId, own, repo };
+}
+
+describe('policies shared with the user, on the device', () => {
+  it('keeps another owner’s shared policy with its rows, known as shared and whose', async () => {
+    const { db, userId, own } = await setup();
+    await applyPullPage(db, userId, sharedPage(userId), at);
+
+    const policies = await readPolicies(db);
+    expect(policies.map((p) => [p.policy_number, p.shared?.owner_label ?? null])).toEqual(
+      expect.arrayContaining([
+        ['SH-9', 'Priya'],
+        [expect.any(String), null],
+      ]),
+    );
+    const shared = policies.find((p) => p.id === ids.policy);
+    expect(shared).toMatchObject({
+      user_id: OWNER,
+      type: { name: 'Family floater' },
+      members: [{ name: 'Asha', relationship: 'Mother' }],
+      shared: { owner_id: OWNER, role: 'viewer', share_ids: [ids.share], reminders_enabled: false },
+    });
+    expect(policies.find((p) => p.id === own)?.shared).toBeNull();
+    expect(await db.payments.get(ids.payment)).toMatchObject({ amount: 18500 });
+    expect(await db.policyDocuments.get(ids.document)).toMatchObject({ name: 'E-card.pdf' });
+    // The owner's people and types show with their policy, never in the user's own pickers.
+    expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
+    expect((await readPolicyTypes(db)).map((t) => t.name)).toEqual(['Health']);
+    // The outlook and export count the user's own policies and payments only.
+    expect((await readOwnPolicies(db)).map((p) => p.id)).toEqual([own]);
+    expect(await readAllPayments(db)).toEqual([]);
+  });
+
+  it('removes a policy no longer shared with everything about it, and keeps the user’s own', async () => {
+    const { db, userId, own } = await setup();
+    await applyPullPage(db, userId, sharedPage(userId), at);
+    await db.documentFiles.put({
+      id: ids.document,
+      policy_id: ids.policy,
+      blob: new Blob(['%PDF-1.4 ecard']),
+      upload: 'done',
+      attempts: 0,
+      retry_at: null,
+      stored_at: at,
+    });
+    // A queued payment the user recorded as an editor before the revoke reached the device.
+    const queued = crypto.randomUUID();
+    await db.outbox.add({
+      op_id: crypto.randomUUID(),
+      seq: 1000,
+      created_at: at,
+      user_id: userId,
+      table: 'payments',
+      kind: 'upsert',
+      record_id: queued,
+      row: { id: queued, policy_id: ids.policy, amount: 100, paid_on: '2026-11-20' },
+      status: 'pending',
+      attempts: 0,
+    });
+
+    await applyPullPage(
+      db,
+      userId,
+      {
+        ...sharedPage(userId),
+        changes: [],
+        shares: [],
+        shared_policies: [],
+        shared_policy_types: [],
+      },
+      at,
+    );
+
+    expect(await db.policies.get(ids.policy)).toBeUndefined();
+    expect(await db.policyMembers.where('policy_id').equals(ids.policy).count()).toBe(0);
+    expect(await db.people.get(ids.person)).toBeUndefined();
+    expect(await db.payments.get(ids.payment)).toBeUndefined();
+    expect(await db.policyDocuments.get(ids.document)).toBeUndefined();
+    expect(await db.documentFiles.get(ids.document)).toBeUndefined();
+    expect(await db.policyTypes.get(ids.type)).toBeUndefined();
+    expect(await db.serverRows.get(serverRowKey('policies', ids.policy))).toBeUndefined();
+    expect((await db.outbox.toArray()).filter((op) => op.row.policy_id === ids.policy)).toEqual([]);
+    expect(await db.shares.count()).toBe(0);
+    // The user's own policy, person and queued ops are untouched.
+    expect((await readPolicies(db)).map((p) => p.id)).toEqual([own]);
+    expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
+    expect(await db.outbox.where('record_id').equals(own).count()).toBe(1);
+  });
+});
+
+describe('an editor’s edit of a shared policy', () => {
+  it('sends the changed fields only and leaves the owner’s members as they are', async () => {
+    const { db, userId, repo } = await setup();
+    await applyPullPage(
+      db,
+      userId,
+      {
+        ...sharedPage(userId),
+        shared_policies: [{ policy_id: ids.policy, owner_id: OWNER, role: 'editor' }],
+      },
+      at,
+    );
+    await db.outbox.clear();
+    const [view] = (await readPolicies(db)).filter((p) => p.id === ids.policy);
+    if (!view) throw new Error('the shared policy is missing');
+    const { shared: _s, type: _t, members: _m, sync: _y, failedOps: _f, ...row } = view;
+    await repo.savePolicy({
+      ...row,
+      policy_type_id: ids.type,
+      premium_amount: 21000,
+      // What the form sends back; the members are the owner's to change.
+      members: [{ name: 'Someone else', relationship: 'Friend' }],
+    });
+    const ops = await db.outbox.toArray();
+    expect(ops.map((op) => [op.table, op.kind, op.row])).toEqual([
+      ['policies', 'upsert', { id: ids.policy, premium_amount: 21000 }],
+    ]);
+    expect((await readPolicies(db)).find((p) => p.id === ids.policy)?.members).toEqual([
+      { person_id: ids.person, name: 'Asha', relationship: 'Mother' },
+    ]);
+  });
+});
+
+describe('sharedPolicyInfo', () => {
+  it('names the owner (else their address), prefers the policy’s own share and ORs reminders', () => {
+    const recipient = crypto.randomUUID();
+    const all = share(recipient, {
+      id: crypto.randomUUID(),
+      policy_id: null,
+      owner_name: null,
+      reminders_enabled: true,
+    });
+    const info = sharedPolicyInfo(
+      [{ policy_id: ids.policy, owner_id: OWNER, role: 'editor' }],
+      [all, share(recipient, { owner_name: null })],
+    );
+    expect(info.get(ids.policy)).toEqual({
+      owner_id: OWNER,
+      owner_label: 'priya@example.com',
+      role: 'editor',
+      share_ids: [ids.share, all.id],
+      reminders_enabled: true,
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import type { PolicyShare, ShareRole, SharedPolicy } from '@/domain/schemas';
+import { memberKey, serverRowKey, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
+import { forgetPolicyNotes } from './conflicts';
+
+/**
+ * Family sharing on the device (issue 18). Every sync_pull page carries three complete lists
+ * about the policies other owners share with this user; the pull stores them in the page's
+ * transaction through `applySharedLists`:
+ *
+ *  - `shares` and `shared_policies` replace the device's copies whole (who shared what, with
+ *    which role, reminders on or off);
+ *  - the owners' types those policies use replace the device's copies of other owners' types;
+ *  - a held policy of another owner that `shared_policies` no longer lists (revoked, deleted
+ *    by its owner, or the share narrowed) is removed with its member links, payments,
+ *    documents and their files, every queued op and upload about them, and the people of
+ *    other owners no live link names any more. Nothing of it stays readable on the device.
+ *
+ * Callers hold a transaction on `sharedTables(db)` plus syncTables.
+ */
+
+export function sharedTables(db: TrackerDb) {
+  return [db.shares, db.sharedPolicies, db.documentFiles];
+}
+
+export async function applySharedLists(
+  db: TrackerDb,
+  userId: string,
+  lists: {
+    shares: readonly PolicyShare[];
+    shared_policies: readonly SharedPolicy[];
+    shared_policy_types: readonly PolicyTypeRecord[];
+  },
+): Promise<void> {
+  await db.shares.clear();
+  await db.shares.bulkPut([...lists.shares]);
+  await db.sharedPolicies.clear();
+  await db.sharedPolicies.bulkPut([...lists.shared_policies]);
+  await replaceOwnersTypes(db, userId, lists.shared_policy_types);
+  await removeUnsharedPolicies(db, userId, new Set(lists.shared_policies.map((p) => p.policy_id)));
+}
+
+async function replaceOwnersTypes(
+  db: TrackerDb,
+  userId: string,
+  types: readonly PolicyTypeRecord[],
+): Promise<void> {
+  const current = await db.policyTypes
+    .filter((t) => t.user_id !== null && t.user_id !== userId)
+    .primaryKeys();
+  const keep = new Set(types.map((t) => t.id));
+  await db.policyTypes.bulkDelete(current.filter((id) => !keep.has(id)));
+  await db.policyTypes.bulkPut([...types]);
+}
+
+async function removeUnsharedPolicies(
+  db: TrackerDb,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<void> {
+  const others = await db.policies.where('user_id').notEqual(userId).primaryKeys();
+  const gone = others.filter((id) => !listed.has(id));
+  for (const policyId of gone) await removePolicyCopy(db, policyId);
+  await removeUnlinkedPeople(db, userId);
+}
+
+async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> {
+  const [links, payments, documents] = await Promise.all([
+    db.policyMembers.where('policy_id').equals(policyId).toArray(),
+    db.payments.where('policy_id').equals(policyId).toArray(),
+    db.policyDocuments.where('policy_id').equals(policyId).toArray(),
+  ]);
+  const linkIds = links.map((l) => memberKey(l.policy_id, l.person_id));
+  const paymentIds = payments.map((p) => p.id);
+  const documentIds = documents.map((d) => d.id);
+
+  await db.policyMembers.bulkDelete(links.map((l) => [l.policy_id, l.person_id]));
+  await db.payments.bulkDelete(paymentIds);
+  await db.policyDocuments.bulkDelete(documentIds);
+  await db.documentFiles.where('policy_id').equals(policyId).delete();
+  await db.policies.delete(policyId);
+
+  const recordIds = [policyId, ...linkIds, ...paymentIds, ...documentIds];
+  // A queued payment op names its policy in its row even before the payment reached the table.
+  const ops = await db.outbox
+    .filter((op) => recordIds.includes(op.record_id) || op.row.policy_id === policyId)
+    .primaryKeys();
+  await db.outbox.bulkDelete(ops);
+  await db.serverRows.bulkDelete([
+    serverRowKey('policies', policyId),
+    ...linkIds.map((id) => serverRowKey('policy_members', id)),
+    ...paymentIds.map((id) => serverRowKey('payments', id)),
+    ...documentIds.map((id) => serverRowKey('policy_documents', id)),
+  ]);
+  await forgetPolicyNotes(db, policyId);
+}
+
+/** Other owners' people come with their links to shared policies and go with the last one. */
+async function removeUnlinkedPeople(db: TrackerDb, userId: string): Promise<void> {
+  const others = await db.people.where('user_id').notEqual(userId).toArray();
+  if (others.length === 0) return;
+  const linked = new Set(
+    (await db.policyMembers.toArray()).filter((l) => l.deleted_at === null).map((l) => l.person_id),
+  );
+  const orphans = others.filter((p) => !linked.has(p.id)).map((p) => p.id);
+  await db.people.bulkDelete(orphans);
+  await db.serverRows.bulkDelete(orphans.map((id) => serverRowKey('people', id)));
+}
+
+/** What the screens need to know about a policy someone shared with the user. */
+export interface SharedPolicyInfo {
+  owner_id: string;
+  /** The owner's name, else their address: "Shared by Priya". */
+  owner_label: string;
+  role: ShareRole;
+  /** The shares that give the user this policy (one for the policy, one for all, or both). */
+  share_ids: string[];
+  /** Reminders are on when any of those shares has them on. */
+  reminders_enabled: boolean;
+}
+
+export function ownerLabel(share: Pick<PolicyShare, 'owner_name' | 'owner_email'>): string {
+  const name = share.owner_name?.trim();
+  if (name) return name;
+  return share.owner_email ?? '';
+}
+
+/** The shares covering one policy of an owner: the policy's own share first. */
+export function sharesCovering(
+  shares: readonly PolicyShare[],
+  policyId: string,
+  ownerId: string,
+): PolicyShare[] {
+  return shares
+    .filter((s) => s.owner_id === ownerId && (s.policy_id === policyId || s.policy_id === null))
+    .sort((a, b) => (a.policy_id === null ? 1 : 0) - (b.policy_id === null ? 1 : 0));
+}
+
+/** Sharing facts by policy id, for the policies shared with the user. Pure. */
+export function sharedPolicyInfo(
+  sharedPolicies: readonly SharedPolicy[],
+  shares: readonly PolicyShare[],
+): Map<string, SharedPolicyInfo> {
+  const byPolicy = new Map<string, SharedPolicyInfo>();
+  for (const shared of sharedPolicies) {
+    const covering = sharesCovering(shares, shared.policy_id, shared.owner_id);
+    const anyShare = covering[0] ?? shares.find((s) => s.owner_id === shared.owner_id);
+    byPolicy.set(shared.policy_id, {
+      owner_id: shared.owner_id,
+      owner_label: anyShare ? ownerLabel(anyShare) : '',
+      role: shared.role,
+      share_ids: covering.map((s) => s.id),
+      reminders_enabled: covering.some((s) => s.reminders_enabled),
+    });
+  }
+  return byPolicy;
+}
+
+export async function readSharedPolicyInfo(db: TrackerDb): Promise<Map<string, SharedPolicyInfo>> {
+  const [sharedPolicies, shares] = await Promise.all([
+    db.sharedPolicies.toArray(),
+    db.shares.toArray(),
+  ]);
+  return sharedPolicyInfo(sharedPolicies, shares);
+}
+
+/** The names of the people whose shares the user holds, by user id (for "changed by …"). */
+export async function readShareOwnerNames(db: TrackerDb): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const share of await db.shares.toArray()) {
+    const label = ownerLabel(share);
+    if (label) names.set(share.owner_id, label);
+  }
+  return names;
+}
+
+/**
+ * The user's reminder switch for their shares, as set_share_reminders answered it, so the
+ * screens and local reminders follow at once rather than after the next pull.
+ */
+export async function setLocalShareReminders(
+  db: TrackerDb,
+  shareIds: readonly string[],
+  enabled: boolean,
+): Promise<void> {
+  await db.transaction('rw', db.shares, async () => {
+    for (const id of shareIds) await db.shares.update(id, { reminders_enabled: enabled });
+  });
+}
