@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The interface languages. English is the default and keeps the spec's exact texts; each
