@@ -9,6 +9,7 @@ import { prerender } from './scripts/prerender/plugin.ts';
 import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
+import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -59,6 +60,7 @@ export default defineConfig({
   plugins: [
     findOnlineOnlyChunks,
     mantineStylesWithComponents(),
+    zodMiniOwnCore(),
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
