@@ -158,7 +158,12 @@ export default defineConfig({
     precompressBuild(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The router's store asks for the shim, which polyfills useSyncExternalStore for React 17;
+      // the plain entry uses React 19's own (the shim's code left the first download).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
