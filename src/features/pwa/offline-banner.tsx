@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useNetwork } from '@mantine/hooks';
 import { useIdleAfterLoad } from '@/lib/client-only';
 
@@ -8,7 +8,7 @@ import { useIdleAfterLoad } from '@/lib/client-only';
 const loadNotice = () => import('./offline-notice');
 const OfflineNotice = lazy(() =>
   loadNotice().then(
-    (m) => ({ default: m.OfflineNotice }),
+    (m): { default: ComponentType } => ({ default: m.OfflineNotice }),
     // Offline before anything cached it: no notice, rather than the page's error screen.
     () => ({ default: () => null }),
   ),
