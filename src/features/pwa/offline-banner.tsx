@@ -6,9 +6,9 @@ import { useIdleAfterLoad } from '@/lib/client-only';
 // is precached; loading it once the page is idle also covers a first visit going offline before
 // the service worker has installed.
 const loadNotice = () => import('./offline-notice');
-const OfflineNotice = lazy(() =>
+const OfflineNotice = lazy<ComponentType>(() =>
   loadNotice().then(
-    (m): { default: ComponentType } => ({ default: m.OfflineNotice }),
+    (m) => ({ default: m.OfflineNotice }),
     // Offline before anything cached it: no notice, rather than the page's error screen.
     () => ({ default: () => null }),
   ),
