@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
 import { activateLoaded } from '@/lib/i18n';
 import { render, screen, userEvent } from '../../../tests/helpers/render';
+import { allMessages } from '../../../tests/helpers/catalogs';
 import { CallbackForm } from './callback-form';
 
 vi.mock('@tanstack/react-router', () => ({
@@ -18,8 +17,8 @@ vi.mock('./api/submit-callback', () => ({ submitCallback: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 describe('the callback form in Hindi', () => {
-  beforeEach(() => activateLoaded('hi', hi));
-  afterEach(() => activateLoaded('en', en));
+  beforeEach(() => activateLoaded('hi', allMessages.hi));
+  afterEach(() => activateLoaded('en', allMessages.en));
 
   it('labels, products, consent and validation in Hindi', async () => {
     const user = userEvent.setup();
