@@ -10,6 +10,7 @@ import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
 import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -43,6 +44,7 @@ if (existsSync(localEnvFile)) {
 const onlineOnly =
   /\/src\/(?:features|domain)\/admin\/|\/src\/routes\/admin[/-][^?]*\?tsr-split|\/lucide-react\/dist\/esm\/dynamicIconImports/;
 const notPrecached = new Set<string>();
+const preloads = preloadOnlyWhatIsMissing();
 const findOnlineOnlyChunks: Plugin = {
   name: 'bimaguide:online-only-chunks',
   apply: 'build',
@@ -61,6 +63,7 @@ export default defineConfig({
     findOnlineOnlyChunks,
     mantineStylesWithComponents(),
     zodMiniOwnCore(),
+    preloads.plugin,
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -172,7 +175,7 @@ export default defineConfig({
     sourcemap: false,
     // Every browser that runs an es2022 build has native <link rel=modulepreload>; the
     // polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // src/**/index.ts files only re-export, and src/domain is pure logic whose one top-level

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from 
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { credentialDate, isCredentialCurrent } from '@/domain/content/credentials';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useClientToday } from '@/lib/client-only';
 import { useLocale, useT } from '@/lib/use-i18n';
 import { footerColumns } from './nav-links';
