@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useAuth, type AuthState } from '@/features/auth';
-import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
 import { pageTitle, site } from '@/config/site';
 import { SiteShell } from './-components/site-shell';
@@ -10,6 +9,11 @@ import { SiteShell } from './-components/site-shell';
 // Registers the service worker and shows only when an update waits: nothing for first paint.
 const UpdatePrompt = lazy(() =>
   import('@/features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+
+// Only for an address no route matches (issue 22: every page's first download).
+const NotFound = lazy(() =>
+  import('@/components/layout/not-found').then((m) => ({ default: m.NotFound })),
 );
 
 // Dexie and the sync engine load only for a signed-in user, after first paint.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useNetwork } from '@mantine/hooks';
 import { useIdleAfterLoad } from '@/lib/client-only';
+import { useBrowserOnline } from '@/lib/use-browser-online';
 
 // Mantine's Alert and CloseButton stay out of every page's first download (issue 22). The chunk
 // is precached; loading it once the page is idle also covers a first visit going offline before
@@ -16,7 +16,7 @@ const OfflineNotice = lazy<ComponentType>(() =>
 
 /** The offline notice under the header, while the device is offline. */
 export function OfflineBanner() {
-  const { online } = useNetwork();
+  const online = useBrowserOnline();
   const idle = useIdleAfterLoad();
   useEffect(() => {
     if (idle) void loadNotice().catch(() => undefined);
