@@ -6,6 +6,15 @@ import { formatter } from '@lingui/format-po';
 // gets plain message objects and no ICU parser. Messages use explicit ids (Lingui's macros need
 // Babel or SWC; Vite 8 compiles with Oxc). The parts' texts load with their code (issue 22: the
 // first download), see `loadCatalogPart` in src/lib/i18n.ts.
+// The shell's parts that load later (each lazily): their texts too.
+const notices = [
+  '<rootDir>/src/components/layout/not-found.tsx',
+  '<rootDir>/src/components/layout/bookmark-hint-dialog.tsx',
+  '<rootDir>/src/features/pwa/offline-notice.tsx',
+  '<rootDir>/src/features/pwa/update-prompt.tsx',
+  '<rootDir>/src/features/pwa/ios-install-steps.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -21,12 +30,14 @@ export default defineConfig({
         '<rootDir>/src/features/calculators',
         '<rootDir>/src/domain/calculators',
         '<rootDir>/src/features/callback',
+        ...notices,
       ],
     },
     {
       path: '<rootDir>/src/locales/calculators/{locale}',
       include: ['<rootDir>/src/features/calculators', '<rootDir>/src/domain/calculators'],
     },
+    { path: '<rootDir>/src/locales/notices/{locale}', include: notices },
     {
       path: '<rootDir>/src/locales/callback/{locale}',
       include: ['<rootDir>/src/features/callback'],

@@ -29,7 +29,8 @@ const catalogs: Record<Locale, CatalogLoader> = {
 /**
  * The texts of lazily loaded parts, kept out of the catalog every page loads before rendering
  * (issue 22: the home page's first download): the calculators (below the fold on the home
- * page) and the callback form (its own page).
+ * page), the callback form (its own page) and the shell's notices that load later (offline,
+ * update, install steps, bookmark tip, page not found).
  */
 const catalogParts = {
   calculators: {
@@ -39,6 +40,10 @@ const catalogParts = {
   callback: {
     en: () => import('@/locales/callback/en.po'),
     hi: () => import('@/locales/callback/hi.po'),
+  },
+  notices: {
+    en: () => import('@/locales/notices/en.po'),
+    hi: () => import('@/locales/notices/hi.po'),
   },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 export type CatalogPart = keyof typeof catalogParts;

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { storageKeys, timings } from '@/config/site';
+import { loadCatalogPart } from '@/lib/i18n';
 
 // Mantine's Dialog brings Affix, Portal, Transition and CloseButton: loaded when the hint first
-// opens, so the pages (and phones, which never see it) do not download them up front.
+// opens, with its texts, so the pages (and phones, which never see it) do not download them
+// up front.
 const BookmarkHintDialog = lazy(() =>
-  import('./bookmark-hint-dialog').then((m) => ({ default: m.BookmarkHintDialog })),
+  Promise.all([import('./bookmark-hint-dialog'), loadCatalogPart('notices')]).then(([m]) => ({
+    default: m.BookmarkHintDialog,
+  })),
 );
 
 function alreadySeen(): boolean {

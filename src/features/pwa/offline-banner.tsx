@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useBrowserOnline } from '@/lib/use-browser-online';
+import { loadCatalogPart } from '@/lib/i18n';
 
 // Mantine's Alert and CloseButton stay out of every page's first download (issue 22). The chunk
 // is precached; loading it once the page is idle also covers a first visit going offline before
 // the service worker has installed.
-const loadNotice = () => import('./offline-notice');
+const loadNotice = () =>
+  Promise.all([import('./offline-notice'), loadCatalogPart('notices')]).then(([m]) => m);
 const OfflineNotice = lazy<ComponentType>(() =>
   loadNotice().then(
     (m) => ({ default: m.OfflineNotice }),
