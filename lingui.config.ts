@@ -1,9 +1,20 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// One catalog per language (src/locales/<locale>.po), compiled at build time by
-// @lingui/vite-plugin, so the browser gets plain message objects and no ICU parser. Messages
-// use explicit ids (Lingui's macros need Babel or SWC; Vite 8 compiles with Oxc).
+// Catalogs per language (src/locales/<locale>.po, and one per lazily loaded part in
+// src/locales/<part>/<locale>.po), compiled at build time by @lingui/vite-plugin, so the browser
+// gets plain message objects and no ICU parser. Messages use explicit ids (Lingui's macros need
+// Babel or SWC; Vite 8 compiles with Oxc). The parts' texts load with their code (issue 22: the
+// first download), see `loadCatalogPart` in src/lib/i18n.ts.
+// The shell's parts that load later (each lazily): their texts too.
+const notices = [
+  '<rootDir>/src/components/layout/not-found.tsx',
+  '<rootDir>/src/components/layout/bookmark-hint-dialog.tsx',
+  '<rootDir>/src/features/pwa/offline-notice.tsx',
+  '<rootDir>/src/features/pwa/update-prompt.tsx',
+  '<rootDir>/src/features/pwa/ios-install-steps.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -11,5 +22,25 @@ export default defineConfig({
   // Every msgid is an explicit id (`home.title`), or for src/domain's validation messages the
   // English text itself, never a hash of the text.
   format: formatter({ explicitIdAsDefault: true }),
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: [
+        '<rootDir>/src/features/calculators',
+        '<rootDir>/src/domain/calculators',
+        '<rootDir>/src/features/callback',
+        ...notices,
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/calculators/{locale}',
+      include: ['<rootDir>/src/features/calculators', '<rootDir>/src/domain/calculators'],
+    },
+    { path: '<rootDir>/src/locales/notices/{locale}', include: notices },
+    {
+      path: '<rootDir>/src/locales/callback/{locale}',
+      include: ['<rootDir>/src/features/callback'],
+    },
+  ],
 });

@@ -1,0 +1,21 @@
+import type { Messages } from '@lingui/core';
+import { messages as enMain } from '@/locales/en.po';
+import { messages as hiMain } from '@/locales/hi.po';
+import { messages as enCalculators } from '@/locales/calculators/en.po';
+import { messages as hiCalculators } from '@/locales/calculators/hi.po';
+import { messages as enCallback } from '@/locales/callback/en.po';
+import { messages as hiCallback } from '@/locales/callback/hi.po';
+import { messages as enNotices } from '@/locales/notices/en.po';
+import { messages as hiNotices } from '@/locales/notices/hi.po';
+
+/** Each language's catalogs (src/lib/i18n.ts): the one every page loads, then each part's. */
+export const catalogsOf = {
+  en: { main: enMain, calculators: enCalculators, callback: enCallback, notices: enNotices },
+  hi: { main: hiMain, calculators: hiCalculators, callback: hiCallback, notices: hiNotices },
+} satisfies Record<string, Record<string, Messages>>;
+
+/** Every text of a language, as a page that has loaded all its parts has them. */
+export const allMessages = {
+  en: { ...enMain, ...enCalculators, ...enCallback, ...enNotices },
+  hi: { ...hiMain, ...hiCalculators, ...hiCallback, ...hiNotices },
+} satisfies Record<string, Messages>;
