@@ -15,6 +15,24 @@ const notices = [
   '<rootDir>/src/features/pwa/ios-install-steps.tsx',
 ];
 
+// Loaded by the /policy-tracker routes and the invitations page.
+const tracker = [
+  '<rootDir>/src/features/tracker',
+  '<rootDir>/src/features/sharing',
+  '<rootDir>/src/features/transfer',
+  '<rootDir>/src/features/documents',
+  '<rootDir>/src/features/reminders',
+];
+// Loaded by /login, /admin-login and the password pages; the account menu and the sign-in
+// toasts stay in the catalog every page loads.
+const account = [
+  '<rootDir>/src/features/auth/login-page.tsx',
+  '<rootDir>/src/features/auth/credentials-form.tsx',
+  '<rootDir>/src/features/auth/auth-card.tsx',
+  '<rootDir>/src/features/auth/password-change-form.tsx',
+  '<rootDir>/src/features/auth/password-reset-page.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -31,6 +49,8 @@ export default defineConfig({
         '<rootDir>/src/domain/calculators',
         '<rootDir>/src/features/callback',
         ...notices,
+        ...tracker,
+        ...account,
       ],
     },
     {
@@ -41,6 +61,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/callback/{locale}',
       include: ['<rootDir>/src/features/callback'],
+    },
+    {
+      path: '<rootDir>/src/locales/tracker/{locale}',
+      include: tracker,
+    },
+    {
+      path: '<rootDir>/src/locales/account/{locale}',
+      include: account,
     },
   ],
 });

@@ -29,8 +29,9 @@ const catalogs: Record<Locale, CatalogLoader> = {
 /**
  * The texts of lazily loaded parts, kept out of the catalog every page loads before rendering
  * (issue 22: the home page's first download): the calculators (below the fold on the home
- * page), the callback form (its own page) and the shell's notices that load later (offline,
- * update, install steps, bookmark tip, page not found).
+ * page), the callback form (its own page), the shell's notices that load later (offline,
+ * update, install steps, bookmark tip, page not found), the policy tracker with sharing and
+ * export/import (its routes), and the sign-in and password screens (theirs).
  */
 const catalogParts = {
   calculators: {
@@ -44,6 +45,14 @@ const catalogParts = {
   notices: {
     en: () => import('@/locales/notices/en.po'),
     hi: () => import('@/locales/notices/hi.po'),
+  },
+  tracker: {
+    en: () => import('@/locales/tracker/en.po'),
+    hi: () => import('@/locales/tracker/hi.po'),
+  },
+  account: {
+    en: () => import('@/locales/account/en.po'),
+    hi: () => import('@/locales/account/hi.po'),
   },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 export type CatalogPart = keyof typeof catalogParts;
