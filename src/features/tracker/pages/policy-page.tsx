@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Panel } from '@/components/ui/panel';
+import { TitledPanel } from '@/components/ui/panel';
 import { IconDotsVertical, IconPencil, IconPhone, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -60,20 +60,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Panel labelledBy={id} p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Panel>
   );
 }
 
@@ -216,7 +202,7 @@ function PolicyDetails({
 
       {policy.shared ? <SharedWithYouPanel shared={policy.shared} /> : null}
 
-      <Section title="Policy details">
+      <TitledPanel title="Policy details">
         <dl className={classes.pageFacts}>
           <Fact label="Policy number">{policy.policy_number}</Fact>
           <Fact label="Product/Plan name">{policy.product_name ?? <NotAdded />}</Fact>
@@ -250,11 +236,11 @@ function PolicyDetails({
             )}
           </Fact>
         </dl>
-      </Section>
+      </TitledPanel>
 
-      <Section title="Contacts and nominee">
+      <TitledPanel title="Contacts and nominee">
         <ContactList policy={policy} editable={may.edit} />
-      </Section>
+      </TitledPanel>
     </Stack>
   );
 }
