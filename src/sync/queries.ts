@@ -334,16 +334,27 @@ export async function readStoredDocumentBytes(db: TrackerDb): Promise<number> {
   return total;
 }
 
+export interface PolicyAccess {
+  may: PolicyPermissions;
+  /**
+   * Whose policy it is when someone shared it with the user (issue 18): the owner's name,
+   * else their address, '' while the shares are not on the device yet; null for their own.
+   */
+  sharedBy: string | null;
+}
+
 /**
  * What the user may do with a policy: all of it with their own (and with one not on the
- * device), what their role allows with one shared with them (issue 18).
+ * device), what their role allows with one shared with them (issue 18), and whose it is.
  */
-export async function readPolicyPermissions(
-  db: TrackerDb,
-  policyId: string,
-): Promise<PolicyPermissions> {
+export async function readPolicyAccess(db: TrackerDb, policyId: string): Promise<PolicyAccess> {
   const policy = await db.policies.get(policyId);
-  if (!policy || policy.user_id === db.userId) return policyPermissions(null);
-  const shared = await db.sharedPolicies.get(policyId);
-  return policyPermissions(shared?.role ?? 'viewer');
+  if (!policy || policy.user_id === db.userId) {
+    return { may: policyPermissions(null), sharedBy: null };
+  }
+  const shared = (await readSharedPolicyInfo(db)).get(policyId);
+  return {
+    may: policyPermissions(shared?.role ?? 'viewer'),
+    sharedBy: shared?.owner_label ?? '',
+  };
 }

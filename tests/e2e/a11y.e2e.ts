@@ -9,6 +9,7 @@ import { addDays } from '@/domain/policy';
 import { chooseFile } from '../../scripts/bench/document-files';
 import { describeFindings, seriousViolations } from './helpers/axe';
 import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
+import { apiSignIn, namedAccount, rpcAs } from './helpers/sharing';
 
 const PASSWORD = 'secret-pass-1';
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -86,6 +87,36 @@ async function userWithPolicies(): Promise<string> {
   return email;
 }
 
+/** Priya shares a policy of hers with the account at `email` as viewer, and it accepts. */
+async function sharePolicyWith(email: string): Promise<void> {
+  const priya = await namedAccount('Priya');
+  const pushed = await rpcAs<{ status: string }[]>(priya, 'sync_push', {
+    ops: [
+      {
+        op_id: randomUUID(),
+        table: 'policies',
+        kind: 'upsert',
+        row: {
+          id: randomUUID(),
+          policy_type_id: HEALTH,
+          insurer_name: 'Care Health',
+          policy_number: 'CH-7',
+          start_date: addDays(today(), -100),
+          next_renewal_date: addDays(today(), 265),
+          renewal_frequency: 'yearly',
+        },
+      },
+    ],
+  });
+  expect(pushed.map((r) => r.status)).toEqual(['applied']);
+  const invited = await rpcAs<{ token: string }>(priya, 'create_share_invitation', {
+    p_email: email,
+    p_role: 'viewer',
+    p_policy_id: null,
+  });
+  await rpcAs(await apiSignIn(email), 'accept_share_invitation', { p_token: invited.token });
+}
+
 /** Waits until nothing on the page says it is still loading. */
 async function settled(page: Page) {
   await page.waitForFunction(() => !/Loading/.test(document.body.innerText));
@@ -135,9 +166,10 @@ describe.each([
   let visitor: BrowserSession;
   let user: BrowserSession;
   let admin: BrowserSession;
+  let email: string;
 
   beforeAll(async () => {
-    const email = await userWithPolicies();
+    email = await userWithPolicies();
     // One at a time: three browsers starting at once on a busy two-core machine made the first
     // page miss its 10 s budget.
     visitor = await openBrowser(viewport);
@@ -219,6 +251,19 @@ describe.each([
       .getByText('Nobody else has access yet.')
       .waitFor();
     await expectNoSeriousViolations(page, `${name} invitations page`);
+  });
+
+  it('a policy shared with the user: its page with the "Shared with you by" panel', async () => {
+    const { page } = user;
+    await sharePolicyWith(email);
+    await user.goto('/policy-tracker');
+    const card = page.getByRole('article', { name: 'Care Health', exact: true });
+    await card.getByText('Shared by Priya').waitFor({ timeout: 20_000 });
+    await expectNoSeriousViolations(page, `${name} dashboard with a shared policy`);
+    await card.getByRole('link', { name: 'Care Health' }).click();
+    await page.getByRole('heading', { name: 'Shared with you by Priya · viewer' }).waitFor();
+    await page.getByRole('switch', { name: /^Remind me about these policies/ }).waitFor();
+    await expectNoSeriousViolations(page, `${name} shared policy page`);
   });
 
   it('the premium outlook, with its table shown', async () => {

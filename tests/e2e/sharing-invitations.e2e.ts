@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './helpers/accounts';
 import { openBrowser, type BrowserSession } from './helpers/browser';
+import { apiSignIn, invitationLink, invitationMails, openLinkAndSignIn } from './helpers/sharing';
 
 const sessions: BrowserSession[] = [];
 
@@ -26,36 +27,6 @@ async function browser(): Promise<BrowserSession> {
   const session = await openBrowser();
   sessions.push(session);
   return session;
-}
-
-interface DevMail {
-  to: string;
-  kind: string;
-  link: string | null;
-}
-
-async function invitationMails(to: string): Promise<DevMail[]> {
-  const response = await fetch(`${inject('apiUrl')}/_dev/mail.json`);
-  const mails = (await response.json()) as DevMail[];
-  return mails.filter((mail) => mail.to === to && mail.kind === 'invite');
-}
-
-/** The path and query of the newest invitation mailed to `to`. */
-async function invitationLink(to: string): Promise<string> {
-  let link: string | null | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = (await invitationMails(to)).at(-1)?.link;
-        return typeof link === 'string';
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  const url = new URL(link ?? '');
-  expect(url.pathname).toBe('/policy-tracker/invitations');
-  expect(url.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
-  return `${url.pathname}${url.search}`;
 }
 
 /** An owner with one policy on the server, on that policy's page. */
@@ -104,17 +75,6 @@ async function sentInvite(page: Page, email: string) {
   await accessSection(page).getByText(email, { exact: true }).waitFor();
 }
 
-/** Signs in through the auth API: the account's id and access token. */
-async function apiSession(email: string): Promise<{ id: string; token: string }> {
-  const response = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: E2E_PASSWORD }),
-  });
-  const body = (await response.json()) as { access_token: string; user: { id: string } };
-  return { id: body.user.id, token: body.access_token };
-}
-
 /** Sends an invitation that the server refuses: its sentence, the dialog and input stay. */
 async function refusedInvite(page: Page, email: string, sentence: string) {
   const dialog = await invite(page, email);
@@ -124,21 +84,6 @@ async function refusedInvite(page: Page, email: string, sentence: string) {
   expect(await dialog.getByLabel('Email address').inputValue()).toBe(email);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Opens a mailed link signed out and signs in as `email` from the login page it leads to. */
-async function openLinkAndSignIn(link: string, email: string): Promise<Page> {
-  const session = await browser();
-  await session.goto(link);
-  const { page } = session;
-  await page.waitForURL((url) => url.pathname === '/login');
-  expect(page.url()).not.toContain('token');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/policy-tracker/invitations');
-  await page.getByRole('heading', { level: 1, name: 'Invitations' }).waitFor();
-  return page;
 }
 
 async function invitationCount(owner: string): Promise<number> {
@@ -180,8 +125,11 @@ describe('sharing: invitations', () => {
 
     await page.waitForURL((url) => url.pathname === '/policy-tracker');
     await page.getByRole('heading', { level: 1, name: 'Policy Dashboard' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Star Health', exact: true })
+      .waitFor({ timeout: 15_000 });
     // The share is the server's: the invitee's own session now reads the policy.
-    const reader = await apiSession(invitee);
+    const reader = await apiSignIn(invitee);
     const read = await fetch(
       `${inject('apiUrl')}/rest/v1/policies?select=policy_number&id=eq.${owner.policyId}`,
       { headers: { apikey: inject('anonKey'), Authorization: `Bearer ${reader.token}` } },
@@ -202,7 +150,7 @@ describe('sharing: invitations', () => {
 
   it('refuses yourself, a non-address, offline and a duplicate with their sentences, changing nothing', async () => {
     const owner = await ownerOnPolicyPage();
-    const ownerId = (await apiSession(owner.email)).id;
+    const ownerId = (await apiSignIn(owner.email)).id;
 
     await refusedInvite(owner.page, owner.email, 'You cannot share policies with yourself');
     await refusedInvite(
@@ -234,7 +182,7 @@ describe('sharing: invitations', () => {
     expect(await invitationMails(someone)).toHaveLength(1);
   });
 
-  it('an expired and a withdrawn invitation each say so when accepted, and nothing is shared', async () => {
+  it('an expired and a withdrawn invitation each say so, opened or accepted, and nothing is shared', async () => {
     const owner = await ownerOnPolicyPage();
     const late = uniqueEmail('late');
     const gone = uniqueEmail('gone');
@@ -242,11 +190,8 @@ describe('sharing: invitations', () => {
     await createUser(gone);
     await sentInvite(owner.page, late);
     await sentInvite(owner.page, gone);
-    const section = accessSection(owner.page);
-    await section.getByRole('button', { name: `Withdraw the invitation to ${gone}` }).click();
-    await section.getByText(gone, { exact: true }).waitFor({ state: 'detached' });
 
-    // Past its date: the service key moves it, as fourteen days would.
+    // Past its date before the link is opened: the service key moves it, as fourteen days would.
     const key = inject('serviceRoleKey');
     const moved = await fetch(
       `${inject('apiUrl')}/rest/v1/share_invitations?email=eq.${encodeURIComponent(late)}`,
@@ -261,19 +206,33 @@ describe('sharing: invitations', () => {
       },
     );
     expect(moved.status).toBeLessThan(300);
+    const latePage = await openLinkAndSignIn(await browser(), await invitationLink(late), late);
+    const lateLink = latePage.getByRole('region', { name: 'Invitation from your link' });
+    await lateLink.getByText('This invitation has expired; ask for a new one').waitFor();
+    expect(await lateLink.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await latePage.getByText('No invitations are waiting for you.').waitFor();
 
-    for (const [email, sentence] of [
-      [late, 'This invitation has expired; ask for a new one'],
-      [gone, 'This invitation was withdrawn'],
-    ] as const) {
-      const page = await openLinkAndSignIn(await invitationLink(email), email);
-      const fromLink = page.getByRole('region', { name: 'Invitation from your link' });
-      await fromLink.getByRole('button', { name: 'Accept' }).click();
-      await expect
-        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
-        .toContain(sentence);
-      expect(new URL(page.url()).pathname).toBe('/policy-tracker/invitations');
-      await page.getByText('No invitations are waiting for you.').waitFor();
+    // Opened while still waiting, withdrawn before it is accepted: Accept says so.
+    const gonePage = await openLinkAndSignIn(await browser(), await invitationLink(gone), gone);
+    const goneLink = gonePage.getByRole('region', { name: 'Invitation from your link' });
+    await goneLink.getByText(`${owner.email} invites you`).waitFor();
+    const section = accessSection(owner.page);
+    await section.getByRole('button', { name: `Withdraw the invitation to ${gone}` }).click();
+    await section.getByText(gone, { exact: true }).waitFor({ state: 'detached' });
+    await goneLink.getByRole('button', { name: 'Accept' }).click();
+    await expect
+      .poll(() => gonePage.getByRole('alert').first().textContent(), { timeout: 10_000 })
+      .toContain('This invitation was withdrawn');
+    expect(new URL(gonePage.url()).pathname).toBe('/policy-tracker/invitations');
+
+    // Nothing is shared: neither reads the policy, and the owner lists nobody.
+    for (const email of [late, gone]) {
+      const reader = await apiSignIn(email);
+      const read = await fetch(
+        `${inject('apiUrl')}/rest/v1/policies?select=id&id=eq.${owner.policyId}`,
+        { headers: { apikey: inject('anonKey'), Authorization: `Bearer ${reader.token}` } },
+      );
+      expect(await read.json()).toEqual([]);
     }
     await owner.page.reload();
     await accessSection(owner.page).getByText('Nobody else has access yet.').waitFor();

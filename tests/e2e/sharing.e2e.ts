@@ -1,17 +1,19 @@
-// Family sharing (issue 18), the recipient's side, in two browser profiles against the built
-// app and the local server. The invitation and its acceptance, the role change and the revoke
-// are made through the sharing RPCs with each user's token (the owner's screens for them come
-// separately); everything the recipient and the owner see is the app's.
+// Family sharing (issue 18) end to end, in two browser profiles against the built app and the
+// local server, all through the screens: the owner shares from the policy's page, the
+// recipient accepts through the mailed link (dev mailbox), the owner changes the role and
+// revokes in "Who has access". Only the owner's first data (her other device) and a forged
+// request are made with the API.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_PASSWORD, signInAt, uniqueEmail } from './helpers/accounts';
+import { signInAt } from './helpers/accounts';
 import {
   openBrowser,
   viewports,
   waitForServiceWorker,
   type BrowserSession,
 } from './helpers/browser';
+import { invitationLink, namedAccount, openLinkAndSignIn, rpcAs } from './helpers/sharing';
 
 const sessions: BrowserSession[] = [];
 
@@ -28,50 +30,8 @@ async function browser(): Promise<BrowserSession> {
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
 const PDF_NAME = 'policy-schedule.pdf';
 
-interface Account {
-  id: string;
-  email: string;
-  token: string;
-}
-
-/** Signs up with a name (the share shows it) and signs in through the API for a token. */
-async function account(name: string): Promise<Account> {
-  const email = uniqueEmail(name.toLowerCase());
-  const headers = { apikey: inject('anonKey'), 'Content-Type': 'application/json' };
-  const signUp = await fetch(`${inject('apiUrl')}/auth/v1/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: E2E_PASSWORD, data: { full_name: name } }),
-  });
-  expect(signUp.status).toBe(200);
-  const signIn = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: E2E_PASSWORD }),
-  });
-  expect(signIn.status).toBe(200);
-  const session = (await signIn.json()) as { access_token: string; user: { id: string } };
-  return { id: session.user.id, email, token: session.access_token };
-}
-
-/** Calls a database function as the user, as supabase-js's rpc() does. */
-async function rpc(who: Account, fn: string, args: Record<string, unknown>) {
-  const response = await fetch(`${inject('apiUrl')}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: {
-      apikey: inject('anonKey'),
-      Authorization: `Bearer ${who.token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function rpcOk<T>(who: Account, fn: string, args: Record<string, unknown>): Promise<T> {
-  const { status, body } = await rpc(who, fn, args);
-  expect({ fn, status }).toEqual({ fn, status: 200 });
-  return body as T;
+function whoHasAccess(page: Page) {
+  return page.getByRole('region', { name: 'Who has access' });
 }
 
 function policyCard(page: Page) {
@@ -113,14 +73,14 @@ function storedFiles(page: Page, userId: string): Promise<number> {
 
 describe('family sharing', () => {
   it('a viewer sees a shared policy offline and cannot change it; as editor renews it, the owner sees it at once; a revoke takes it off the device', async () => {
-    const priya = await account('Priya');
-    const ravi = await account('Ravi');
+    const priya = await namedAccount('Priya');
+    const ravi = await namedAccount('Ravi');
     const policyId = randomUUID();
     const documentId = randomUUID();
     const pdf = Buffer.from(`%PDF-1.4\n% Star Health schedule SH-18\n%%EOF\n`);
 
     // Priya's policy and its document, as her other device left them.
-    const pushed = await rpcOk<{ status: string }[]>(priya, 'sync_push', {
+    const pushed = await rpcAs<{ status: string }[]>(priya, 'sync_push', {
       ops: [
         {
           op_id: randomUUID(),
@@ -178,19 +138,28 @@ describe('family sharing', () => {
     await policyCard(ownerPage).getByText('15 Dec 2027').waitFor();
     await ownerPage.getByText('All changes synced', { exact: true }).waitFor({ timeout: 20_000 });
 
-    // Priya shares it with Ravi to view; Ravi accepts.
-    const invited = await rpcOk<{ token: string }>(priya, 'create_share_invitation', {
-      p_email: ravi.email,
-      p_role: 'viewer',
-      p_policy_id: policyId,
-    });
-    const share = await rpcOk<{ id: string }>(ravi, 'accept_share_invitation', {
-      p_token: invited.token,
-    });
+    // Priya shares it with Ravi to view, from the policy's page.
+    await policyCard(ownerPage).getByRole('link', { name: 'Star Health' }).click();
+    await ownerPage.waitForURL((url) => url.pathname === `/policy-tracker/${policyId}`);
+    const access = whoHasAccess(ownerPage);
+    await access.getByRole('button', { name: 'Share with family' }).click();
+    const invite = ownerPage.getByRole('dialog', { name: 'Share this policy' });
+    await invite.getByLabel('Email address').fill(ravi.email);
+    await invite.getByRole('radio', { name: /^Viewer:/ }).check();
+    await invite.getByRole('radio', { name: 'This policy' }).check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.waitFor({ state: 'hidden' });
+    await access.getByText(ravi.email, { exact: true }).waitFor();
+
+    // Ravi opens the mailed link, signs in and accepts: the dashboard has Priya's policy.
+    const recipient = await browser();
+    const page = await openLinkAndSignIn(recipient, await invitationLink(ravi.email), ravi.email);
+    const fromLink = page.getByRole('region', { name: 'Invitation from your link' });
+    await fromLink.getByText('Star Health · SH-18').waitFor();
+    await fromLink.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
 
     // Ravi sees it marked as Priya's, with no way to change it.
-    const recipient = await browser();
-    const page = await signInAt(recipient, '/policy-tracker', ravi.email);
     const card = policyCard(page);
     await card.getByText('Shared by Priya').waitFor({ timeout: 20_000 });
     expect(await card.getByRole('button', { name: /^Mark Renewed/ }).count()).toBe(0);
@@ -204,7 +173,8 @@ describe('family sharing', () => {
     expect(await page.getByRole('menuitem', { name: 'Rename' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    // The document opens as an own one does, and stays on the device.
+    // Not downloaded yet, it says whose it is; it opens as an own one does, and stays.
+    await page.getByText('Saved by Priya — downloads when you open it').waitFor();
     await openPdf(page, recipient.context);
     expect(await storedFiles(page, ravi.id)).toBe(1);
 
@@ -219,7 +189,7 @@ describe('family sharing', () => {
     await recipient.context.setOffline(false);
 
     // A forged change with Ravi's token is refused by the server.
-    const forged = await rpcOk<{ status: string; code: string }[]>(ravi, 'sync_push', {
+    const forged = await rpcAs<{ status: string; code: string }[]>(ravi, 'sync_push', {
       ops: [
         {
           op_id: randomUUID(),
@@ -231,8 +201,17 @@ describe('family sharing', () => {
     });
     expect(forged).toMatchObject([{ status: 'rejected', code: 'SH101' }]);
 
-    // Priya makes Ravi an editor; he marks it renewed.
-    await rpcOk(priya, 'change_share_role', { p_share_id: share.id, p_role: 'editor' });
+    // Priya makes Ravi an editor in "Who has access" (opened again: it reads the server each
+    // time it is shown), then goes back to her dashboard; he marks it renewed.
+    await ownerPage.getByRole('link', { name: 'Back to Policy Dashboard' }).click();
+    await policyCard(ownerPage).getByRole('link', { name: 'Star Health' }).click();
+    const role = whoHasAccess(ownerPage).getByRole('combobox', {
+      name: `Role for Ravi (${ravi.email})`,
+    });
+    await role.selectOption('editor');
+    await ownerPage.getByText(`Ravi (${ravi.email}) is now Editor`).first().waitFor();
+    await ownerPage.getByRole('link', { name: 'Back to Policy Dashboard' }).click();
+    await policyCard(ownerPage).waitFor();
     await recipient.goto(`/policy-tracker/${policyId}`);
     await page
       .getByRole('heading', { name: 'Shared with you by Priya · editor' })
@@ -250,9 +229,18 @@ describe('family sharing', () => {
       )
       .waitFor({ timeout: 10_000 });
 
-    // Priya revokes: Ravi's device drops the policy and its file at its next sync, and the
-    // server gives him nothing of it.
-    await rpcOk(priya, 'revoke_share', { p_share_id: share.id });
+    // Priya revokes on the policy's page: Ravi's device drops the policy and its file at its
+    // next sync, and the server gives him nothing of it.
+    await policyCard(ownerPage).getByRole('link', { name: 'Star Health' }).click();
+    const revokeFrom = whoHasAccess(ownerPage);
+    await revokeFrom
+      .getByRole('button', { name: `Revoke access for Ravi (${ravi.email})` })
+      .click();
+    await ownerPage
+      .getByRole('dialog', { name: 'Revoke access?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await revokeFrom.getByText('Nobody else has access yet.').waitFor();
     await recipient.goto('/policy-tracker');
     await page.getByRole('heading', { name: 'No policies yet' }).waitFor({ timeout: 20_000 });
     expect(await policyCard(page).count()).toBe(0);

@@ -1,16 +1,21 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import type { DocumentFileView } from '@/domain/documents';
+import { useT } from '@/lib/use-i18n';
 
 /** A file's state in words (never colour alone), with Retry where the user can help. */
 export function DocumentStatus({
   view,
   name,
+  savedBy = null,
   onRetry,
 }: {
   view: DocumentFileView;
   name: string;
+  /** Who saved it when the policy is someone else's, shared with the user (issue 18). */
+  savedBy?: string | null;
   onRetry: () => void;
 }) {
+  const t = useT();
   switch (view.state) {
     case 'preparing':
       return (
@@ -75,7 +80,9 @@ export function DocumentStatus({
     case 'remote':
       return (
         <Text size="sm" c="dimmed">
-          On your other device — downloads when you open it
+          {savedBy === null
+            ? 'On your other device — downloads when you open it'
+            : t('shared.document.remote', { name: savedBy || t('shared.panel.someone') })}
         </Text>
       );
     case 'downloading':

@@ -7,6 +7,8 @@ import type { TrackerDb } from '@/db/tracker-db';
 import { serverRowKey } from '@/db/tracker-db';
 import { startFileTransfers, type CompressPhoto, type FileTransfers } from '@/sync';
 import { TrackerProvider } from '@/features/tracker';
+import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from '../../../tests/helpers/catalogs';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { PolicyDocumentsSection } from './policy-documents-section';
 
@@ -48,7 +50,14 @@ const smallJpeg: CompressPhoto = async () => ({
   mime: 'image/jpeg',
 });
 
-async function setup(compress: CompressPhoto = smallJpeg) {
+/**
+ * The section on the user's own policy, or on the one `showPolicy` stores and names (a policy
+ * someone shared with them).
+ */
+async function setup(
+  compress: CompressPhoto = smallJpeg,
+  showPolicy?: (db: TrackerDb, userId: string) => Promise<string>,
+) {
   const userId = crypto.randomUUID();
   const storage = fakeStorage(userId);
   let files: FileTransfers | undefined;
@@ -68,7 +77,7 @@ async function setup(compress: CompressPhoto = smallJpeg) {
     },
   });
   const session = sessions.acquire(userId);
-  const policyId = await session.repo.savePolicy({
+  const ownPolicyId = await session.repo.savePolicy({
     policy_type_id: HEALTH,
     insurer_name: 'Star Health',
     policy_number: 'SH-1',
@@ -77,6 +86,7 @@ async function setup(compress: CompressPhoto = smallJpeg) {
     renewal_frequency: 'yearly',
     members: [],
   });
+  const policyId = showPolicy ? await showPolicy(session.db, userId) : ownPolicyId;
   render(
     <TrackerProvider userId={userId} sessions={sessions}>
       <PolicyDocumentsSection policyId={policyId} />
@@ -91,6 +101,68 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[name="do
 const photoInput = () => document.querySelector<HTMLInputElement>('input[name="document-photo"]');
 const pdf = (name: string, size = 2000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' }) as unknown as globalThis.File;
+
+const OWNER = '0c000000-0000-4000-8000-0000000000aa';
+
+/** A policy of Priya's, shared with the user as a sync pull leaves it. */
+async function storeSharedPolicy(db: TrackerDb, userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const at = new Date().toISOString();
+  await db.policies.put({
+    id,
+    user_id: OWNER,
+    policy_type_id: HEALTH,
+    insurer_name: 'Niva Bupa',
+    policy_number: 'NB-9',
+    product_name: null,
+    start_date: '2025-01-01',
+    next_renewal_date: '2026-01-01',
+    renewal_frequency: 'yearly',
+    sum_insured: null,
+    premium_amount: null,
+    additional_details: null,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    server_seq: 5,
+  });
+  await db.sharedPolicies.put({ policy_id: id, owner_id: OWNER, role: 'viewer' });
+  await db.shares.put({
+    id: crypto.randomUUID(),
+    owner_id: OWNER,
+    owner_name: 'Priya',
+    owner_email: 'priya@example.com',
+    recipient_id: userId,
+    recipient_name: null,
+    recipient_email: null,
+    policy_id: id,
+    policy_label: 'Niva Bupa · NB-9',
+    role: 'viewer',
+    reminders_enabled: false,
+    created_at: at,
+    updated_at: at,
+  });
+  return id;
+}
+
+/** A document row pulled from the server whose file this device has not downloaded. */
+async function storeRemoteDocument(db: TrackerDb, ownerId: string, policyId: string) {
+  const at = new Date().toISOString();
+  const id = crypto.randomUUID();
+  await db.policyDocuments.put({
+    id,
+    user_id: ownerId,
+    policy_id: policyId,
+    name: 'Renewal notice.pdf',
+    mime_type: 'application/pdf',
+    size: 5000,
+    storage_path: `${ownerId}/${policyId}/${id}`,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    server_seq: 4,
+  });
+}
 
 /** What the sync engine records when the server acknowledged the document's row. */
 async function acknowledgeRows(db: TrackerDb) {
@@ -273,21 +345,7 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
 
   it('says a file from another device needs the network when opened offline', async () => {
     const { user, session, policyId } = await setup();
-    const at = new Date().toISOString();
-    const id = crypto.randomUUID();
-    await session.db.policyDocuments.put({
-      id,
-      user_id: session.userId,
-      policy_id: policyId,
-      name: 'Renewal notice.pdf',
-      mime_type: 'application/pdf',
-      size: 5000,
-      storage_path: `${session.userId}/${policyId}/${id}`,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-      server_seq: 4,
-    });
+    await storeRemoteDocument(session.db, session.userId, policyId);
     expect(
       await screen.findByText('On your other device — downloads when you open it'),
     ).toBeInTheDocument();
@@ -295,5 +353,25 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Renewal notice.pdf: Could not reach the server. Try again when you are online.',
     );
+  });
+
+  it('says whose a shared policy’s file is, not “your other device”', async () => {
+    const { session, policyId } = await setup(smallJpeg, storeSharedPolicy);
+    await storeRemoteDocument(session.db, OWNER, policyId);
+    expect(
+      await screen.findByText('Saved by Priya — downloads when you open it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/On your other device/)).toBeNull();
+  });
+
+  it('says it in Hindi too', async () => {
+    activateLoaded('hi', allMessages.hi);
+    try {
+      const { session, policyId } = await setup(smallJpeg, storeSharedPolicy);
+      await storeRemoteDocument(session.db, OWNER, policyId);
+      expect(await screen.findByText('Priya ने सहेजा — खोलने पर डाउनलोड होगा')).toBeInTheDocument();
+    } finally {
+      activateLoaded('en', allMessages.en);
+    }
   });
 });

@@ -28,7 +28,7 @@ import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/sc
 import {
   DocumentFileUnavailableError,
   readPolicyDocuments,
-  readPolicyPermissions,
+  readPolicyAccess,
   readStoredDocumentBytes,
   type PolicyDocumentView,
 } from '@/sync';
@@ -78,11 +78,12 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
   );
   // A policy shared with the user (issue 18): documents open for every role; only the owner
   // adds or deletes them, and an editor renames them.
-  const may = useLiveRead(
-    () => readPolicyPermissions(db, policyId),
+  const access = useLiveRead(
+    () => readPolicyAccess(db, policyId),
     [db, policyId],
     'Could not read the documents on this device',
   );
+  const may = access?.may;
   const liveCount = documents?.length ?? 0;
   const { attach, busy } = useAttachDocuments(repo, policyId, liveCount);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -300,6 +301,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
                 online,
                 rowOnServer: doc.rowOnServer,
               })}
+              savedBy={access?.sharedBy ?? null}
               onOpen={() => void open(doc)}
               onRetry={() => void files.retry(doc.id)}
               onRename={may?.renameDocuments === false ? undefined : () => setRenaming(doc)}
@@ -347,6 +349,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
 function DocumentItem({
   doc,
   view,
+  savedBy,
   onOpen,
   onRetry,
   onRename,
@@ -354,6 +357,8 @@ function DocumentItem({
 }: {
   doc: PolicyDocumentView;
   view: ReturnType<typeof documentFileView>;
+  /** The owner of a policy shared with the user, else null. */
+  savedBy: string | null;
   onOpen: () => void;
   onRetry: () => void;
   /** Absent when the user's role on a shared policy does not allow it. */
@@ -375,7 +380,7 @@ function DocumentItem({
             <Text size="xs" c="dimmed">
               {doc.mime_type === 'application/pdf' ? 'PDF' : 'Photo'} · {formatBytes(doc.size)}
             </Text>
-            <DocumentStatus view={view} name={doc.name} onRetry={onRetry} />
+            <DocumentStatus view={view} name={doc.name} savedBy={savedBy} onRetry={onRetry} />
             {doc.failedOps.map((op) => (
               <Text key={op.op_id} size="sm" c="red.8">
                 Not synced: {op.message}

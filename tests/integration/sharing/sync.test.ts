@@ -190,6 +190,20 @@ forEachDatabase('sync of shared policies', documentsServer, (ctx) => {
       );
     });
 
+    it('may create a type of their own but not give the shared policy one: the save is refused', async () => {
+      const before = await readAsOwner(ctx.server, 'policies', { id: shared });
+      const typeId = uuid();
+      const results = await push(recipient.client, [
+        upsertOp('policy_types', { id: typeId, name: 'Pet Insurance', icon: 'PawPrint' }),
+        upsertOp('policies', { id: shared, policy_type_id: typeId }),
+      ]);
+      expect(results[0]).toMatchObject({ status: 'applied' });
+      expect(results[1]?.status).toBe('rejected');
+      expect((await readAsOwner(ctx.server, 'policies', { id: shared }))?.policy_type_id).toBe(
+        before?.policy_type_id,
+      );
+    });
+
     it('cannot hand the policy to anyone or delete it by a direct update', async () => {
       await recipient.client
         .from('policies')

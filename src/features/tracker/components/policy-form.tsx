@@ -81,8 +81,9 @@ interface PolicyFormProps {
   /** Changes a saved person's relationship on every policy (only ever asked explicitly). */
   onChangeRelationship: (person: SavedPerson, relationship: string) => Promise<void>;
   /**
-   * Editing a policy someone shared with the user (issue 18): its members and types are the
-   * owner's, shown but not changed here. The owner's name, else their address.
+   * Editing a policy someone shared with the user (issue 18): its members are the owner's,
+   * shown but not changed here, and `types` are the standard ones and the owner's (no new
+   * one is offered). The owner's name, else their address.
    */
   sharedBy?: string;
 }
@@ -150,12 +151,22 @@ export function PolicyForm({
     const global = (types ?? []).filter((t) => t.user_id === null);
     const own = (types ?? []).filter((t) => t.user_id !== null);
     const toItem = (t: PolicyTypeChoice) => ({ value: t.id, label: t.name });
+    // On a policy shared with the user (issue 18) the other types are its owner's, and a new
+    // one would be the user's own, which the server refuses on another owner's policy.
+    if (sharedBy !== undefined) {
+      return [
+        ...(global.length > 0 ? [{ group: 'Standard types', items: global.map(toItem) }] : []),
+        ...(own.length > 0
+          ? [{ group: t('shared.form.ownerTypes', { name: sharedBy }), items: own.map(toItem) }]
+          : []),
+      ];
+    }
     return [
       ...(global.length > 0 ? [{ group: 'Standard types', items: global.map(toItem) }] : []),
       ...(own.length > 0 ? [{ group: 'Your types', items: own.map(toItem) }] : []),
       { group: 'Custom', items: [{ value: CREATE_TYPE_OPTION, label: '+ Create a custom type' }] },
     ];
-  }, [types]);
+  }, [types, sharedBy, t]);
 
   const ownTypes = useMemo(() => (types ?? []).filter((t) => t.user_id !== null), [types]);
 

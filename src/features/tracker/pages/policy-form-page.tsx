@@ -25,6 +25,20 @@ import { useLiveRead } from '../hooks/use-live-read';
 import { toastSaved } from '../saved-toast';
 import { useTracker } from '../tracker-context';
 
+/**
+ * The types an editor may give a policy shared with them (issue 18): the standard ones and
+ * the owner's type it has. Their own are left out: the server refuses them on another
+ * owner's policy.
+ */
+function sharedTypeChoices(
+  types: readonly PolicyTypeRecord[] | undefined,
+  ownersType: PolicyTypeRecord | undefined,
+): PolicyTypeRecord[] | undefined {
+  if (types === undefined) return undefined;
+  const standard = types.filter((type) => type.user_id === null);
+  return ownersType && ownersType.user_id !== null ? [...standard, ownersType] : standard;
+}
+
 interface PolicyFormPageProps {
   /** Absent: add a new policy. Present: edit that one. */
   policyId?: string;
@@ -193,11 +207,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
           // A different policy id is a different form, not an edit of the one on screen.
           key={policyId ?? 'new'}
           mode={mode}
-          types={
-            loaded?.shared?.type && types && !types.some((t) => t.id === loaded.shared?.type?.id)
-              ? [...types, loaded.shared.type]
-              : types
-          }
+          types={loaded?.shared ? sharedTypeChoices(types, loaded.shared.type) : types}
           {...(loaded && mode === 'edit' ? { initialValues: loaded.values } : {})}
           {...(loaded?.shared ? { sharedBy: loaded.shared.by } : {})}
           onSubmit={save}

@@ -199,6 +199,77 @@ describe('policy form against the local store', { timeout: 20_000 }, () => {
     });
   });
 
+  it('lets an editor of a shared policy pick a standard type or the owner’s, never one of their own', async () => {
+    const { session, sessions, userId } = harness();
+    await seed(session.db);
+    const { db } = session;
+    const owner = crypto.randomUUID();
+    const at = new Date().toISOString();
+    const sync = { created_at: at, updated_at: at, deleted_at: null, server_seq: 3 };
+    const ownersType = crypto.randomUUID();
+    await db.policyTypes.put({
+      id: ownersType,
+      name: 'Pet',
+      icon: 'PawPrint',
+      user_id: owner,
+      ...sync,
+    });
+    // The editor's own type: the server refuses it on the owner's policy (RLS), so it is not offered.
+    await db.policyTypes.put({
+      id: crypto.randomUUID(),
+      name: 'Gadget',
+      icon: null,
+      user_id: userId,
+      ...sync,
+    });
+    const id = crypto.randomUUID();
+    await db.policies.put({
+      id,
+      user_id: owner,
+      policy_type_id: ownersType,
+      insurer_name: 'Niva Bupa',
+      policy_number: 'NB-9',
+      product_name: null,
+      start_date: '2025-01-01',
+      next_renewal_date: '2026-01-01',
+      renewal_frequency: 'yearly',
+      sum_insured: null,
+      premium_amount: null,
+      additional_details: null,
+      ...sync,
+    });
+    await db.sharedPolicies.put({ policy_id: id, owner_id: owner, role: 'editor' });
+    await db.shares.put({
+      id: crypto.randomUUID(),
+      owner_id: owner,
+      owner_name: 'Priya',
+      owner_email: 'priya@example.com',
+      recipient_id: userId,
+      recipient_name: null,
+      recipient_email: null,
+      policy_id: id,
+      policy_label: 'Niva Bupa · NB-9',
+      role: 'editor',
+      reminders_enabled: false,
+      created_at: at,
+      updated_at: at,
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <TrackerProvider userId={userId} sessions={sessions}>
+        <PolicyFormPage policyId={id} />
+      </TrackerProvider>,
+      `/policy-tracker/edit/${id}`,
+    );
+    expect(await screen.findByRole('textbox', { name: /Insurer Name/ })).toHaveValue('Niva Bupa');
+    await user.click(screen.getByRole('combobox', { name: /Policy Type/ }));
+    const list = await screen.findByRole('listbox', { hidden: true });
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Health', 'Pet']);
+    expect(screen.getByText('Priya’s types')).toBeInTheDocument();
+    expect(screen.queryByText('Your types')).toBeNull();
+  });
+
   it('sends an unknown id back to the dashboard with an error', async () => {
     const { session, sessions, userId } = harness();
     await seed(session.db);
