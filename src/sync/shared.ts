@@ -39,6 +39,31 @@ export async function applySharedLists(
   await removeUnsharedPolicies(db, userId, new Set(lists.shared_policies.map((p) => p.policy_id)));
 }
 
+/**
+ * A held policy of another owner whose shares on the device are all gone from the page's
+ * `shares` was revoked since the last pull, even when a new share covers it again: while the
+ * user had no access the owner may have deleted rows (a hard-deleted document leaves no
+ * tombstone the user could read), so the old copy is dropped before the page's rows apply.
+ * Accepting a share re-sends every live row of what it covers, so the copy comes back whole.
+ */
+export async function removeRevokedCopies(
+  db: TrackerDb,
+  userId: string,
+  pageShares: readonly PolicyShare[],
+): Promise<void> {
+  const held = await db.policies.where('user_id').notEqual(userId).toArray();
+  if (held.length === 0) return;
+  const oldShares = await db.shares.toArray();
+  const live = new Set(pageShares.map((s) => s.id));
+  for (const policy of held) {
+    const covering = sharesCovering(oldShares, policy.id, policy.user_id);
+    // With no share on the device for it yet, there is nothing to compare: the lists decide.
+    if (covering.length > 0 && !covering.some((s) => live.has(s.id))) {
+      await removePolicyCopy(db, policy.id);
+    }
+  }
+}
+
 async function replaceOwnersTypes(
   db: TrackerDb,
   userId: string,
@@ -60,7 +85,39 @@ async function removeUnsharedPolicies(
   const others = await db.policies.where('user_id').notEqual(userId).primaryKeys();
   const gone = others.filter((id) => !listed.has(id));
   for (const policyId of gone) await removePolicyCopy(db, policyId);
+  await removeStrayChildren(db, userId, listed);
   await removeUnlinkedPeople(db, userId);
+}
+
+/**
+ * Links, payments and documents of another owner whose policy is not shared with the user (a
+ * copy held from before the pull refused such rows). Row by row: their policy_id may name one
+ * of the user's own policies, which stays.
+ */
+async function removeStrayChildren(
+  db: TrackerDb,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<void> {
+  const stray = <T extends { user_id: string; policy_id: string }>(row: T) =>
+    row.user_id !== userId && !listed.has(row.policy_id);
+  const [links, payments, documents] = await Promise.all([
+    db.policyMembers.filter(stray).toArray(),
+    db.payments.filter(stray).toArray(),
+    db.policyDocuments.filter(stray).toArray(),
+  ]);
+  if (links.length + payments.length + documents.length === 0) return;
+  const paymentIds = payments.map((p) => p.id);
+  const documentIds = documents.map((d) => d.id);
+  await db.policyMembers.bulkDelete(links.map((l) => [l.policy_id, l.person_id]));
+  await db.payments.bulkDelete(paymentIds);
+  await db.policyDocuments.bulkDelete(documentIds);
+  await db.documentFiles.bulkDelete(documentIds);
+  await db.serverRows.bulkDelete([
+    ...links.map((l) => serverRowKey('policy_members', memberKey(l.policy_id, l.person_id))),
+    ...paymentIds.map((id) => serverRowKey('payments', id)),
+    ...documentIds.map((id) => serverRowKey('policy_documents', id)),
+  ]);
 }
 
 async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> {

@@ -1,0 +1,104 @@
+// Findings of the second sharing review (issue 18), the client with the real server: each
+// failed before its fix.
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { forEachDatabase } from '../../helpers/server';
+import { addDocument, documentsServer } from '../storage/fixtures';
+import {
+  closeDevice,
+  createDevice,
+  flushUntilIdle,
+  policyInput,
+  type Device,
+  type TestUser,
+} from '../sync/harness';
+import { call, invite } from './fixtures';
+
+forEachDatabase('sharing review findings', documentsServer, (ctx) => {
+  const devices: Device[] = [];
+
+  async function account(name: string): Promise<TestUser> {
+    const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { data, error } = await ctx.anon().auth.signUp({
+      email,
+      password: 'secret1',
+      options: { data: { full_name: name } },
+    });
+    if (error || !data.user) throw new Error(`sign up failed: ${error?.message}`);
+    return { email, password: 'secret1', id: data.user.id };
+  }
+
+  async function device(name: string): Promise<Device> {
+    const d = await createDevice(ctx.server, await account(name), name);
+    devices.push(d);
+    return d;
+  }
+
+  async function shareWith(
+    owner: Device,
+    recipient: Device,
+    role: 'viewer' | 'editor',
+    policyId: string | null,
+  ): Promise<string> {
+    const { token } = await invite(owner.client, recipient.user.email, role, policyId);
+    const accepted = await call(recipient.client, 'accept_share_invitation', { p_token: token });
+    if (accepted.error) throw new Error(`accept: ${accepted.error.code} ${accepted.error.message}`);
+    return String((accepted.data as { id: string }).id);
+  }
+
+  beforeAll(() => {
+    vi.stubGlobal('Blob', NodeBlob);
+  });
+
+  afterAll(() => {
+    for (const d of devices) closeDevice(d);
+    vi.unstubAllGlobals();
+  });
+
+  it('F1: revoke, owner deletes a document and a payment, re-share while the device is offline: the device must not keep them', async () => {
+    const owner = await device('Priya');
+    const recipient = await device('Ravi');
+    const policyId = await owner.repo.savePolicy(policyInput({ policy_number: 'GAP-1' }));
+    await owner.repo.addPayment({ policy_id: policyId, amount: 1200, paid_on: '2026-01-05' });
+    await flushUntilIdle(owner);
+    const doc = await addDocument(owner.client, owner.user.id, policyId, { name: 'Old ID.pdf' });
+    const shareId = await shareWith(owner, recipient, 'viewer', policyId);
+
+    await flushUntilIdle(recipient);
+    const [payment] = await recipient.db.payments.where('policy_id').equals(policyId).toArray();
+    if (!payment) throw new Error('the shared payment did not reach the recipient');
+    expect(await recipient.db.policyDocuments.get(doc.id)).toBeDefined();
+    // The recipient opened the document once: its file is kept for offline.
+    await recipient.db.documentFiles.put({
+      id: doc.id,
+      policy_id: policyId,
+      blob: new Blob(['%PDF-1.4 sensitive']),
+      upload: 'done',
+      attempts: 0,
+      retry_at: null,
+      stored_at: new Date().toISOString(),
+    });
+
+    // The recipient's phone is offline from here. The owner revokes, deletes the document
+    // and the payment, and later shares the policy again.
+    expect((await call(owner.client, 'revoke_share', { p_share_id: shareId })).error).toBeNull();
+    const del = await owner.client.from('policy_documents').delete().eq('id', doc.id);
+    expect(del.error).toBeNull();
+    await owner.repo.deletePayment(payment.id);
+    await flushUntilIdle(owner);
+    await new Promise((r) => setTimeout(r, 20));
+    await shareWith(owner, recipient, 'viewer', policyId);
+
+    // The server refuses the deleted document to the recipient…
+    const direct = await recipient.client.from('policy_documents').select('id').eq('id', doc.id);
+    expect(direct.data).toEqual([]);
+    // …the recipient's device comes online and syncs.
+    await flushUntilIdle(recipient);
+    const heldDoc = await recipient.db.policyDocuments.get(doc.id);
+    const heldFile = await recipient.db.documentFiles.get(doc.id);
+    const heldPayment = await recipient.db.payments.get(payment.id);
+    expect(heldDoc === undefined || heldDoc.deleted_at !== null).toBe(true);
+    expect(heldFile).toBeUndefined();
+    expect(heldPayment === undefined || heldPayment.deleted_at !== null).toBe(true);
+  });
+});
