@@ -3,6 +3,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
+import { readPolicy } from '../../../src/sync';
 import { addDocument, documentsServer } from '../storage/fixtures';
 import {
   closeDevice,
@@ -100,5 +101,52 @@ forEachDatabase('sharing review findings', documentsServer, (ctx) => {
     expect(heldDoc === undefined || heldDoc.deleted_at !== null).toBe(true);
     expect(heldFile).toBeUndefined();
     expect(heldPayment === undefined || heldPayment.deleted_at !== null).toBe(true);
+  });
+
+  it('F2: a person the owner already had, added later to a shared policy, reaches the recipient', async () => {
+    const owner = await device('Asha');
+    const recipient = await device('Vikram');
+    // Meera is on an unshared policy first.
+    await owner.repo.savePolicy(
+      policyInput({
+        policy_number: 'PRIVATE-1',
+        members: [{ name: 'Meera', relationship: 'Mother' }],
+      }),
+    );
+    const sharedId = await owner.repo.savePolicy(policyInput({ policy_number: 'FAMILY-1' }));
+    await flushUntilIdle(owner);
+    await shareWith(owner, recipient, 'viewer', sharedId);
+    await flushUntilIdle(recipient);
+    expect((await readPolicy(recipient.db, sharedId))?.members).toEqual([]);
+
+    // The owner adds Meera to the shared policy.
+    await owner.repo.savePolicy({
+      ...policyInput({
+        policy_number: 'FAMILY-1',
+        members: [{ name: 'Meera', relationship: 'Mother' }],
+      }),
+      id: sharedId,
+    });
+    await flushUntilIdle(owner);
+    expect((await readPolicy(owner.db, sharedId))?.members.map((m) => m.name)).toEqual(['Meera']);
+
+    await flushUntilIdle(recipient);
+    expect((await readPolicy(recipient.db, sharedId))?.members.map((m) => m.name)).toEqual([
+      'Meera',
+    ]);
+  });
+
+  it('F4: view_share_invitation refuses an invitation to a deleted policy as accepting does', async () => {
+    const owner = await device('Neha');
+    const recipient = await device('Arjun');
+    const policyId = await owner.repo.savePolicy(policyInput({ policy_number: 'GONE-1' }));
+    await flushUntilIdle(owner);
+    const { token } = await invite(owner.client, recipient.user.email, 'viewer', policyId);
+    await owner.repo.deletePolicy(policyId);
+    await flushUntilIdle(owner);
+
+    const viewed = await call(recipient.client, 'view_share_invitation', { p_token: token });
+    const accepted = await call(recipient.client, 'accept_share_invitation', { p_token: token });
+    expect(viewed.error?.code ?? null).toBe(accepted.error?.code ?? null);
   });
 });
