@@ -4,7 +4,8 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
 import { readPolicy } from '../../../src/sync';
-import { addDocument, documentsServer } from '../storage/fixtures';
+import { documentUploadOptions } from '../../../src/sync/files';
+import { addDocument, BUCKET, documentsServer, pdfBytes } from '../storage/fixtures';
 import {
   closeDevice,
   createDevice,
@@ -148,5 +149,24 @@ forEachDatabase('sharing review findings', documentsServer, (ctx) => {
     const viewed = await call(recipient.client, 'view_share_invitation', { p_token: token });
     const accepted = await call(recipient.client, 'accept_share_invitation', { p_token: token });
     expect(viewed.error?.code ?? null).toBe(accepted.error?.code ?? null);
+  });
+
+  it('F5: a shared document file as the app uploads it is served not to be cached (no HTTP cache keeps it past a revoke)', async () => {
+    const owner = await device('Lata');
+    const recipient = await device('Mohan');
+    const policyId = await owner.repo.savePolicy(policyInput({ policy_number: 'CACHE-1' }));
+    await flushUntilIdle(owner);
+    const doc = await addDocument(owner.client, owner.user.id, policyId);
+    // As the app uploads it.
+    const up = await owner.client.storage
+      .from(BUCKET)
+      .upload(doc.path, pdfBytes('card'), documentUploadOptions('application/pdf'));
+    expect(up.error).toBeNull();
+    await shareWith(owner, recipient, 'viewer', policyId);
+    const session = (await recipient.client.auth.getSession()).data.session;
+    const res = await fetch(`${ctx.server.url}/storage/v1/object/${BUCKET}/${doc.path}`, {
+      headers: { Authorization: `Bearer ${session?.access_token}`, apikey: ctx.server.anonKey },
+    });
+    expect(res.headers.get('cache-control') ?? '').toMatch(/no-store|private|max-age=0|no-cache/);
   });
 });
