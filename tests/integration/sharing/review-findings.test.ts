@@ -3,7 +3,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
-import { readPolicy } from '../../../src/sync';
+import { readFailedChanges, readPolicy, readSharingEndedNotices } from '../../../src/sync';
 import { documentUploadOptions } from '../../../src/sync/files';
 import { addDocument, BUCKET, documentsServer, pdfBytes } from '../storage/fixtures';
 import {
@@ -134,6 +134,30 @@ forEachDatabase('sharing review findings', documentsServer, (ctx) => {
     await flushUntilIdle(recipient);
     expect((await readPolicy(recipient.db, sharedId))?.members.map((m) => m.name)).toEqual([
       'Meera',
+    ]);
+  });
+
+  it('F3: an editor’s unsent renewal when the owner revokes is not dropped silently: a lasting notice counts it', async () => {
+    const owner = await device('Kiran');
+    const recipient = await device('Sunil');
+    const policyId = await owner.repo.savePolicy(policyInput({ policy_number: 'ED-1' }));
+    await flushUntilIdle(owner);
+    const shareId = await shareWith(owner, recipient, 'editor', policyId);
+    await flushUntilIdle(recipient);
+
+    // Offline, the editor marks it renewed with the premium paid.
+    await recipient.repo.renewPolicy(policyId, { amount: 15000, paid_on: '2026-11-20' });
+    expect(await recipient.db.outbox.count()).toBe(2);
+    expect((await call(owner.client, 'revoke_share', { p_share_id: shareId })).error).toBeNull();
+
+    await recipient.engine.flush();
+    // The policy is gone from the editor's device, and so is the queued work, but it says so
+    // until dismissed.
+    expect(await readPolicy(recipient.db, policyId)).toBeUndefined();
+    expect(await recipient.db.outbox.count()).toBe(0);
+    expect(await readFailedChanges(recipient.db)).toEqual([]);
+    expect(await readSharingEndedNotices(recipient.db)).toEqual([
+      expect.objectContaining({ policy_id: policyId, owner_name: 'Kiran', unsaved: 2 }),
     ]);
   });
 
