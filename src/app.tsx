@@ -9,6 +9,7 @@ import {
   type AuthSnapshot,
   type AuthStore,
 } from '@/features/auth';
+import { followInvitationUser } from '@/features/sharing/pending-invitation';
 import { routeTree } from './routeTree.gen';
 
 /** One router per page load in the browser; one per page when pre-rendering at build time. */
@@ -58,6 +59,11 @@ function accessKey({ user, isAdmin, adminVerified }: AuthSnapshot): string {
 function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
   const access = accessKey(auth);
+  const userId = auth.user?.id ?? null;
+  useEffect(() => {
+    // A mailed invitation's token is for the person who opened the link (T1).
+    followInvitationUser(userId);
+  }, [userId]);
   const rendered = useRef(false);
   useEffect(() => {
     // Guards and loaders ran against the previous access; run them again for the new one.

@@ -18,6 +18,20 @@ export function onSupabaseRequested(listener: () => void): () => void {
 }
 
 /**
+ * Storage requests skip the browser's HTTP cache both ways: a document's file must not be
+ * served from it after its share is revoked or the document deleted (the app keeps its own
+ * offline copy in IndexedDB, removed with the share). The rest goes to fetch unchanged.
+ */
+export function fetchWithoutStorageCache(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const storage = new URL(url, 'http://localhost').pathname.startsWith('/storage/v1/');
+  return fetch(input, storage ? { ...init, cache: 'no-store' } : init);
+}
+
+/**
  * The one Supabase client. It is loaded on first use so supabase-js stays out of the initial
  * bundle of pages that never need it (the home page, guides, calculators).
  */
@@ -32,6 +46,7 @@ export function getSupabase(): Promise<SupabaseClient> {
         detectSessionInUrl: true,
         flowType: 'implicit',
       },
+      global: { fetch: fetchWithoutStorageCache },
     });
   });
   const requested = clientPromise;

@@ -121,7 +121,7 @@ export function describeNotice(
   return `${notice.label} — changed${who} on another device: ${parts.join('; ')}`;
 }
 
-function policyLabel(row: SyncRow): string {
+export function policyLabel(row: SyncRow): string {
   const insurer = typeof row.insurer_name === 'string' ? row.insurer_name : 'A policy';
   return typeof row.policy_number === 'string' && row.policy_number !== ''
     ? `${insurer} (${row.policy_number})`

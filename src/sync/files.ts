@@ -99,6 +99,15 @@ export interface FileTransfersOptions {
 }
 
 /** Why a document's file cannot be shown; the message is for the user. */
+/**
+ * How a document's file is stored: replacing an earlier attempt's, typed as its row says (the
+ * bucket checks it), and served with max-age=0 so no HTTP cache keeps it once the owner
+ * revokes a share or deletes the document.
+ */
+export function documentUploadOptions(mimeType: string) {
+  return { upsert: true, contentType: mimeType, cacheControl: '0' };
+}
+
 export class DocumentFileUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -262,7 +271,7 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
       try {
         const { error } = await client.storage
           .from(POLICY_DOCUMENTS_BUCKET)
-          .upload(documentStoragePath(doc), body, { upsert: true, contentType: doc.mime_type });
+          .upload(documentStoragePath(doc), body, documentUploadOptions(doc.mime_type));
         if (error) failure = describeStorageError(error);
       } catch (error) {
         failure = describeStorageError(error);

@@ -28,9 +28,12 @@ export { pullChanges, readCursor, DEFAULT_PULL_PAGE, type PullReport } from './p
 export * from './files';
 export { isShareRefusal } from './rows';
 export {
+  dismissSharingEndedNotice,
   ownerLabel,
+  readSharingEndedNotices,
   readShareOwnerNames,
   readSharedPolicyInfo,
   setLocalShareReminders,
   type SharedPolicyInfo,
+  type SharingEndedNotice,
 } from './shared';

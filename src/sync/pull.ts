@@ -27,7 +27,7 @@ import {
   pendingOpsOf,
   writeBatch,
 } from './rows';
-import { applySharedLists, sharedTables } from './shared';
+import { applySharedLists, removeRevokedCopies, sharedTables } from './shared';
 
 /** sync_pull returns at most 5000 changes per call. */
 export const DEFAULT_PULL_PAGE = 2000;
@@ -86,8 +86,11 @@ export async function applyPullPage(
   pulledAt: string,
 ): Promise<void> {
   // Rows of the owners whose policies are shared with the user come with their own.
-  const owners = new Set([userId, ...page.shared_policies.map((p) => p.owner_id)]);
+  const sharedOwner = new Map(page.shared_policies.map((p) => [p.policy_id, p.owner_id]));
+  const owners = new Set([userId, ...sharedOwner.values()]);
+  const refused: string[] = [];
   await db.transaction('rw', [...syncTables(db), ...sharedTables(db)], async () => {
+    await removeRevokedCopies(db, userId, page.shares);
     const outbox = await db.outbox.toArray();
     const pendingByKey = new Map<string, OutboxEntry[]>();
     for (const op of outbox.sort((a, b) => a.seq - b.seq)) {
@@ -99,7 +102,7 @@ export async function applyPullPage(
     const latest = new Map<string, { table: SyncTable; recordId: string; row: SyncRow }>();
     for (const change of page.changes) {
       const recordId = recordIdOf(change.table, change.row);
-      if (!recordId || !ownedBy(change, owners)) continue;
+      if (!recordId || !readable(change, userId, owners, sharedOwner)) continue;
       const key = serverRowKey(change.table, recordId);
       const prior = latest.get(key);
       if (!prior || serverSeqOf(change.row) >= serverSeqOf(prior.row)) {
@@ -132,6 +135,10 @@ export async function applyPullPage(
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
     for (const [index, [key, entry]] of entries.entries()) {
+      if (!sameOwner(entry, locals[index], known[index]?.row, userId, sharedOwner)) {
+        refused.push(`${entry.table} ${entry.recordId}`);
+        continue;
+      }
       const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
       const knownSeq = known[index]?.server_seq ?? -1;
       // Already absorbed from the push acknowledgement, with nothing pending since: the
@@ -168,12 +175,61 @@ export async function applyPullPage(
       { key: META_LAST_PULLED_AT, value: pulledAt },
     ]);
   });
+  // Logged once the transaction is over: a console call inside it can let it commit early.
+  for (const row of refused) console.error(`sync: ${row} came under another owner; skipped`);
 }
 
-function ownedBy(change: SyncChange, owners: ReadonlySet<string>): boolean {
-  // RLS already restricts the pull to the caller's rows and those shared with them; a row of
-  // anyone else would be a server bug, and must not land in this user's database.
-  return typeof change.row.user_id === 'string' && owners.has(change.row.user_id);
+const POLICY_CHILDREN: ReadonlySet<SyncTable> = new Set([
+  'policy_members',
+  'payments',
+  'policy_documents',
+]);
+
+/**
+ * RLS already restricts the pull to the caller's rows and those shared with them; a row of
+ * anyone else would be a server bug, and must not land in this user's database. Another
+ * owner's policy, and its links, payments and documents, come only with the policy listed in
+ * the same page's shared_policies under that owner: nothing else would ever remove them.
+ */
+function readable(
+  change: SyncChange,
+  userId: string,
+  owners: ReadonlySet<string>,
+  sharedOwner: ReadonlyMap<string, string>,
+): boolean {
+  const owner = change.row.user_id;
+  if (typeof owner !== 'string' || !owners.has(owner)) return false;
+  if (owner === userId) return true;
+  if (change.table === 'policies') return sharedOwner.get(String(change.row.id)) === owner;
+  if (POLICY_CHILDREN.has(change.table)) {
+    return sharedOwner.get(String(change.row.policy_id)) === owner;
+  }
+  return true;
+}
+
+/**
+ * A row never changes owner. One the device holds (or last heard of from the server) under
+ * another user_id than the page's is refused, so a wrong page cannot turn the user's own
+ * policy into a "shared" one that the next list then deletes with its unsent work and files.
+ * The one owner change that is real: a payment an editor recorded on a shared policy is
+ * stored under the user on the device until the server's answer names the policy's owner.
+ */
+function sameOwner(
+  entry: { table: SyncTable; row: SyncRow },
+  local: SyncRow | undefined,
+  known: SyncRow | undefined,
+  userId: string,
+  sharedOwner: ReadonlyMap<string, string>,
+): boolean {
+  const owner = entry.row.user_id;
+  if (known !== undefined && known.user_id !== owner) return false;
+  if (local === undefined || local.user_id === owner) return true;
+  return (
+    entry.table === 'payments' &&
+    known === undefined &&
+    local.user_id === userId &&
+    sharedOwner.get(String(entry.row.policy_id)) === owner
+  );
 }
 
 /** Global types come complete on every pull and leave no tombstones: mirror the list. */

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { PolicyShare, ShareRole, SharedPolicy } from '@/domain/schemas';
 import { memberKey, serverRowKey, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
-import { forgetPolicyNotes } from './conflicts';
+import { forgetPolicyNotes, policyLabel } from './conflicts';
+import { readMetaRecords } from './rows';
 
 /**
  * Family sharing on the device (issue 18). Every sync_pull page carries three complete lists
@@ -14,6 +16,8 @@ import { forgetPolicyNotes } from './conflicts';
  *    by its owner, or the share narrowed) is removed with its member links, payments,
  *    documents and their files, every queued op and upload about them, and the people of
  *    other owners no live link names any more. Nothing of it stays readable on the device.
+ *    An editor's changes still queued for it are not sent; a lasting notice says how many
+ *    (`SharingEndedNotice`), rather than them vanishing silently.
  *
  * Callers hold a transaction on `sharedTables(db)` plus syncTables.
  */
@@ -31,12 +35,45 @@ export async function applySharedLists(
     shared_policy_types: readonly PolicyTypeRecord[];
   },
 ): Promise<void> {
+  // Read before the list is replaced: a revoked owner is named in what it ends.
+  const ownerNames = await readShareOwnerNames(db);
   await db.shares.clear();
   await db.shares.bulkPut([...lists.shares]);
   await db.sharedPolicies.clear();
   await db.sharedPolicies.bulkPut([...lists.shared_policies]);
   await replaceOwnersTypes(db, userId, lists.shared_policy_types);
-  await removeUnsharedPolicies(db, userId, new Set(lists.shared_policies.map((p) => p.policy_id)));
+  await removeUnsharedPolicies(
+    db,
+    userId,
+    new Set(lists.shared_policies.map((p) => p.policy_id)),
+    ownerNames,
+  );
+}
+
+/**
+ * A held policy of another owner whose shares on the device are all gone from the page's
+ * `shares` was revoked since the last pull, even when a new share covers it again: while the
+ * user had no access the owner may have deleted rows (a hard-deleted document leaves no
+ * tombstone the user could read), so the old copy is dropped before the page's rows apply.
+ * Accepting a share re-sends every live row of what it covers, so the copy comes back whole.
+ */
+export async function removeRevokedCopies(
+  db: TrackerDb,
+  userId: string,
+  pageShares: readonly PolicyShare[],
+): Promise<void> {
+  const held = await db.policies.where('user_id').notEqual(userId).toArray();
+  if (held.length === 0) return;
+  const oldShares = await db.shares.toArray();
+  const ownerNames = await readShareOwnerNames(db);
+  const live = new Set(pageShares.map((s) => s.id));
+  for (const policy of held) {
+    const covering = sharesCovering(oldShares, policy.id, policy.user_id);
+    // With no share on the device for it yet, there is nothing to compare: the lists decide.
+    if (covering.length > 0 && !covering.some((s) => live.has(s.id))) {
+      await removePolicyCopy(db, policy.id, ownerNames);
+    }
+  }
 }
 
 async function replaceOwnersTypes(
@@ -56,14 +93,52 @@ async function removeUnsharedPolicies(
   db: TrackerDb,
   userId: string,
   listed: ReadonlySet<string>,
+  ownerNames: ReadonlyMap<string, string>,
 ): Promise<void> {
   const others = await db.policies.where('user_id').notEqual(userId).primaryKeys();
   const gone = others.filter((id) => !listed.has(id));
-  for (const policyId of gone) await removePolicyCopy(db, policyId);
+  for (const policyId of gone) await removePolicyCopy(db, policyId, ownerNames);
+  await removeStrayChildren(db, userId, listed);
   await removeUnlinkedPeople(db, userId);
 }
 
-async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> {
+/**
+ * Links, payments and documents of another owner whose policy is not shared with the user (a
+ * copy held from before the pull refused such rows). Row by row: their policy_id may name one
+ * of the user's own policies, which stays.
+ */
+async function removeStrayChildren(
+  db: TrackerDb,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<void> {
+  const stray = <T extends { user_id: string; policy_id: string }>(row: T) =>
+    row.user_id !== userId && !listed.has(row.policy_id);
+  const [links, payments, documents] = await Promise.all([
+    db.policyMembers.filter(stray).toArray(),
+    db.payments.filter(stray).toArray(),
+    db.policyDocuments.filter(stray).toArray(),
+  ]);
+  if (links.length + payments.length + documents.length === 0) return;
+  const paymentIds = payments.map((p) => p.id);
+  const documentIds = documents.map((d) => d.id);
+  await db.policyMembers.bulkDelete(links.map((l) => [l.policy_id, l.person_id]));
+  await db.payments.bulkDelete(paymentIds);
+  await db.policyDocuments.bulkDelete(documentIds);
+  await db.documentFiles.bulkDelete(documentIds);
+  await db.serverRows.bulkDelete([
+    ...links.map((l) => serverRowKey('policy_members', memberKey(l.policy_id, l.person_id))),
+    ...paymentIds.map((id) => serverRowKey('payments', id)),
+    ...documentIds.map((id) => serverRowKey('policy_documents', id)),
+  ]);
+}
+
+async function removePolicyCopy(
+  db: TrackerDb,
+  policyId: string,
+  ownerNames: ReadonlyMap<string, string>,
+): Promise<void> {
+  const policy = await db.policies.get(policyId);
   const [links, payments, documents] = await Promise.all([
     db.policyMembers.where('policy_id').equals(policyId).toArray(),
     db.payments.where('policy_id').equals(policyId).toArray(),
@@ -85,6 +160,18 @@ async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> 
     .filter((op) => recordIds.includes(op.record_id) || op.row.policy_id === policyId)
     .primaryKeys();
   await db.outbox.bulkDelete(ops);
+  if (ops.length > 0 && policy) {
+    const notice: SharingEndedNotice = {
+      policy_id: policyId,
+      label: policyLabel({
+        insurer_name: policy.insurer_name,
+        policy_number: policy.policy_number,
+      }),
+      owner_name: ownerNames.get(policy.user_id) ?? '',
+      unsaved: ops.length + (await previousUnsaved(db, policyId)),
+    };
+    await db.meta.put({ key: ENDED_PREFIX + policyId, value: notice });
+  }
   await db.serverRows.bulkDelete([
     serverRowKey('policies', policyId),
     ...linkIds.map((id) => serverRowKey('policy_members', id)),
@@ -92,6 +179,36 @@ async function removePolicyCopy(db: TrackerDb, policyId: string): Promise<void> 
     ...documentIds.map((id) => serverRowKey('policy_documents', id)),
   ]);
   await forgetPolicyNotes(db, policyId);
+}
+
+const ENDED_PREFIX = 'sharing_ended:';
+
+const sharingEndedNoticeSchema = z.object({
+  policy_id: z.string(),
+  /** The policy's name as the notice shows it: the row is gone. */
+  label: z.string(),
+  /** The owner's name, else their address; empty when the device never knew either. */
+  owner_name: z.string(),
+  /** The user's changes to it that were queued or refused, and will not be sent. */
+  unsaved: z.number().int().positive(),
+});
+/** "Priya stopped sharing Star Health (P-1); 2 changes were not saved", kept until dismissed. */
+export type SharingEndedNotice = z.infer<typeof sharingEndedNoticeSchema>;
+
+async function previousUnsaved(db: TrackerDb, policyId: string): Promise<number> {
+  const parsed = sharingEndedNoticeSchema.safeParse(
+    (await db.meta.get(ENDED_PREFIX + policyId))?.value,
+  );
+  return parsed.success ? parsed.data.unsaved : 0;
+}
+
+export async function readSharingEndedNotices(db: TrackerDb): Promise<SharingEndedNotice[]> {
+  const notices = await readMetaRecords(db, ENDED_PREFIX, sharingEndedNoticeSchema);
+  return notices.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export async function dismissSharingEndedNotice(db: TrackerDb, policyId: string): Promise<void> {
+  await db.meta.delete(ENDED_PREFIX + policyId);
 }
 
 /** Other owners' people come with their links to shared policies and go with the last one. */

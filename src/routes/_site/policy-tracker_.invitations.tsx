@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_site/policy-tracker_/invitations')({
   validateSearch: searchSchema,
   beforeLoad: ({ context, search }) => {
     if (search.token !== undefined) {
-      keepInvitationToken(search.token);
+      keepInvitationToken(search.token, context.auth.user?.id ?? null);
       throw redirect({ to: INVITATIONS, search: {}, replace: true });
     }
     return requireSignedIn(context.auth, INVITATIONS);

@@ -20,8 +20,13 @@ export function shareRpc<S extends z.ZodType>(
   args: Record<string, unknown>,
   schema: S,
 ): Promise<ApiResult<z.output<S>>> {
+  return whenOnline(() => call((db) => db.rpc(name, args), schema));
+}
+
+/** Runs a call, or says offline without trying. */
+export function whenOnline<T>(run: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   if (looksOffline()) {
     return Promise.resolve({ ok: false, error: { message: 'Offline', code: OFFLINE_CODE } });
   }
-  return call((db) => db.rpc(name, args), schema);
+  return run();
 }

@@ -68,7 +68,7 @@ function show(received: ShareInvitation[] = [waiting]) {
 describe('InvitationsPage', () => {
   it("shows the link's invitation (who, what, as what) and accepting it syncs and opens the dashboard", async () => {
     const user = userEvent.setup();
-    keepInvitationToken(TOKEN);
+    keepInvitationToken(TOKEN, null);
     vi.mocked(viewInvitation).mockResolvedValue({ ok: true, data: waiting });
     vi.mocked(acceptInvitation).mockResolvedValue({ ok: true, data: {} as never });
     // Another invitation waits too: the link's own is still the one shown.
@@ -89,7 +89,7 @@ describe('InvitationsPage', () => {
   });
 
   it('says at once why a link can no longer be answered, and offers no answer', async () => {
-    keepInvitationToken(TOKEN);
+    keepInvitationToken(TOKEN, null);
     vi.mocked(viewInvitation).mockResolvedValue({
       ok: false,
       error: { code: 'SH005', message: 'This invitation was withdrawn by its sender' },
@@ -103,7 +103,7 @@ describe('InvitationsPage', () => {
 
   it("says the server's sentence for an expired link and stays, changing nothing", async () => {
     const user = userEvent.setup();
-    keepInvitationToken(TOKEN);
+    keepInvitationToken(TOKEN, null);
     // Expired between opening the link and answering it.
     vi.mocked(viewInvitation).mockResolvedValue({ ok: true, data: waiting });
     vi.mocked(acceptInvitation).mockResolvedValue({

@@ -6,16 +6,19 @@ import { toast } from '@/lib/toast';
 import {
   dismissMemberNote,
   dismissPolicyNotice,
+  dismissSharingEndedNotice,
   readFailedChanges,
   readMemberNotes,
   readPolicies,
   readPolicyNotices,
   readRecentlyDeleted,
+  readSharingEndedNotices,
 } from '@/sync';
 import { MemberNotes } from '../components/member-notes';
 import { PolicyNotices } from '../components/policy-notices';
 import { useShareNames } from '../sharing/use-share-names';
 import { RecentlyDeleted } from '../components/recently-deleted';
+import { SharingEndedNotices } from '../components/sharing-ended-notices';
 import { PolicyDashboard } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useLiveRead } from '../hooks/use-live-read';
@@ -43,6 +46,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
   const names = useShareNames(
     policyNotices.flatMap((n) => (n.changed_by === undefined ? [] : [n.changed_by])),
   );
+  const sharingEnded = useLiveQuery(() => readSharingEndedNotices(db), [db], []);
   const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
   const actions = usePolicyActions();
 
@@ -77,6 +81,10 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
               onRestore={(policyId) => void repo.restorePolicy(policyId)}
               onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
               names={names}
+            />
+            <SharingEndedNotices
+              notices={sharingEnded}
+              onDismiss={(policyId) => void dismissSharingEndedNotice(db, policyId)}
             />
             <RecentlyDeleted
               policies={recentlyDeleted}
