@@ -6,6 +6,7 @@ import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
 import { useLocale } from '@/lib/use-i18n';
 import { setActiveUser, setReminderLocale, withReminderStore } from '@/sw/reminder-store';
 import { keepPeriodicRemindersRegistered } from './periodic-sync';
+import { receiveWorkerMessages } from './worker-messages';
 
 function reminderUrlFrom(data: unknown): URL | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -41,9 +42,8 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
   }, [userId, ready]);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent) => {
-      const url = reminderUrlFrom(event.data);
+    const onMessage = (data: unknown) => {
+      const url = reminderUrlFrom(data);
       if (!url) return;
       if (hasUnsavedChanges()) {
         toast({
@@ -54,8 +54,7 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
       }
       void navigate({ href: url.pathname + url.search + url.hash });
     };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    return receiveWorkerMessages(onMessage);
   }, [navigate]);
 
   return null;

@@ -7,7 +7,7 @@ import { useWaitingInvitations } from '../use-waiting-invitations';
 import { InviteDialog } from './invite-dialog';
 
 /**
- * The dashboard's way into family sharing, one line above the policies: "Share all my
+ * The dashboard's way into family sharing, one line after the policies: "Share all my
  * policies" (later ones included), and the invitations page (which also lists who has access
  * to everything) with the number waiting for the user's answer.
  */

@@ -53,6 +53,8 @@ interface PolicyDashboardProps {
   syncIndicator?: ReactNode;
   /** Extra panels from the route (reminders), shown under the summary cards. */
   aside?: ReactNode;
+  /** Beside Export or import, after the list: occasional tasks (sharing everything). */
+  footer?: ReactNode;
   /** Whether changes reach the server now; offline, a saved change says it waits here. */
   online?: boolean;
 }
@@ -76,6 +78,7 @@ export function PolicyDashboard({
   actions,
   syncIndicator,
   aside,
+  footer,
   online = true,
 }: PolicyDashboardProps) {
   const dialogs = usePolicyDialogs();
@@ -247,7 +250,8 @@ export function PolicyDashboard({
 
       {/* After the list: an occasional task, which in the header pushed a phone's first card
           below its first screen. */}
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {footer}
         <Button
           component={Link}
           to="/policy-tracker/transfer"

@@ -33,9 +33,11 @@ interface DashboardPageProps {
   onFiltersChange: (filters: DashboardFilters) => void;
   /** Composed by the route (e.g. the reminders panels), shown under the summary cards. */
   aside?: ReactNode;
+  /** Composed by the route, after the list beside Export or import (sharing everything). */
+  footer?: ReactNode;
 }
 
-export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPageProps) {
+export function DashboardPage({ filters, onFiltersChange, aside, footer }: DashboardPageProps) {
   const { db, repo } = useTracker();
   const today = useToday();
   const { status, browserOnline, awaitingFirstSync } = useTrackerStatus();
@@ -60,6 +62,7 @@ export function DashboardPage({ filters, onFiltersChange, aside }: DashboardPage
         onFiltersChange={onFiltersChange}
         actions={actions}
         aside={aside}
+        footer={footer}
         online={status.online}
         syncIndicator={
           <Stack gap="xs">

@@ -46,20 +46,24 @@ function DashboardRoute() {
   // the reminder panel (a row per due policy) with every change of the dashboard's filters.
   // The reminder settings have their own page (/policy-tracker/settings).
   const aside = useMemo(
-    () =>
-      userId === undefined ? null : (
-        <>
-          <SharingPanel userId={userId} />
-          <DueSoonPanel userId={userId} />
-        </>
-      ),
+    () => (userId === undefined ? null : <DueSoonPanel userId={userId} />),
+    [userId],
+  );
+  // After the list: above it, the line pushed a phone's first card below the first screen.
+  const footer = useMemo(
+    () => (userId === undefined ? null : <SharingPanel userId={userId} />),
     [userId],
   );
   // The parent route's guard only renders this for a signed-in user.
   if (!user) return null;
   return (
     <TrackerProvider userId={user.id} registerBeforeSignOut={registerBeforeSignOut}>
-      <DashboardPage filters={filters.value} onFiltersChange={filters.change} aside={aside} />
+      <DashboardPage
+        filters={filters.value}
+        onFiltersChange={filters.change}
+        aside={aside}
+        footer={footer}
+      />
       <PolicyHighlighter policyId={highlight} onDone={highlighted} />
     </TrackerProvider>
   );
