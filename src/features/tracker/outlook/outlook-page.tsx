@@ -19,8 +19,8 @@ export function OutlookPage() {
   const { db } = useTracker();
   const today = useToday();
   const { awaitingFirstSync } = useTrackerStatus();
-  const policies = useLiveRead(() => readOwnPolicies(db), [db], 'Error fetching policies');
-  const payments = useLiveRead(() => readAllPayments(db), [db], 'Error fetching payments');
+  const policies = useLiveRead(() => readOwnPolicies(db), [db], 'tracker.error.policies');
+  const payments = useLiveRead(() => readAllPayments(db), [db], 'tracker.error.payments');
   const outlook = useMemo(
     () => (policies ? premiumOutlook(policies, today) : undefined),
     [policies, today],

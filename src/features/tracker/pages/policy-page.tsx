@@ -294,7 +294,7 @@ export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPag
   const read = useLiveRead(
     async () => ({ policy: validId ? await readPolicy(db, policyId) : undefined }),
     [db, policyId, validId],
-    'Error fetching policy data',
+    'tracker.error.policy',
   );
   const policy = read?.policy;
 
