@@ -152,6 +152,7 @@ describe('periodic sync reminders', () => {
         }),
       },
     ]);
+  });
 
   it('includes a policy shared with the user only once they turn its reminders on (issue 18)', async () => {
     const factory = await device({ u1: [policy('mine', '2025-06-08')] });
