@@ -51,6 +51,9 @@ const converted = [
   'src/features/callback',
   'src/features/transfer',
   'src/features/sharing',
+  // Issue 21 part 3: the tracker (its sharing folder included), payments and reminders.
+  'src/features/tracker',
+  'src/features/reminders',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

@@ -69,19 +69,15 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
   const documents = useLiveRead(
     () => readPolicyDocuments(db, policyId),
     [db, policyId],
-    'Could not read the documents on this device',
+    'documents.error.read',
   );
-  const storedBytes = useLiveRead(
-    () => readStoredDocumentBytes(db),
-    [db],
-    'Could not read the documents on this device',
-  );
+  const storedBytes = useLiveRead(() => readStoredDocumentBytes(db), [db], 'documents.error.read');
   // A policy shared with the user (issue 18): documents open for every role; only the owner
   // adds or deletes them, and an editor renames them.
   const may = useLiveRead(
     () => readPolicyPermissions(db, policyId),
     [db, policyId],
-    'Could not read the documents on this device',
+    'documents.error.read',
   );
   const liveCount = documents?.length ?? 0;
   const { attach, busy } = useAttachDocuments(repo, policyId, liveCount);

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { toast } from '@/lib/toast';
 import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
-import { useLocale } from '@/lib/use-i18n';
+import { useLocale, useT } from '@/lib/use-i18n';
 import { setActiveUser, setReminderLocale, withReminderStore } from '@/sw/reminder-store';
 import { keepPeriodicRemindersRegistered } from './periodic-sync';
 
@@ -27,6 +27,7 @@ function reminderUrlFrom(data: unknown): URL | null {
 export function ReminderAgent({ userId, ready }: { userId: string | null; ready: boolean }) {
   const navigate = useNavigate();
   const locale = useLocale();
+  const t = useT();
 
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
@@ -47,8 +48,8 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
       if (!url) return;
       if (hasUnsavedChanges()) {
         toast({
-          title: 'Renewal reminder',
-          description: 'Save or leave the form you are editing, then open the Policy Tracker.',
+          title: t('reminders.agentTitle'),
+          description: t('reminders.agentText'),
         });
         return;
       }
@@ -56,7 +57,7 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, [navigate]);
+  }, [navigate, t]);
 
   return null;
 }

@@ -10,3 +10,4 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export { useLiveRead } from './hooks/use-live-read';
 export { useBrowserOnline } from './hooks/use-browser-online';
 export { PolicyPayments } from './payments/policy-payments';
+export { policyDate, statusBadge, statusText, typeName } from './words';

@@ -10,6 +10,7 @@ import {
   type WhoseFilter,
 } from '@/domain/tracker';
 import { useT } from '@/lib/use-i18n';
+import { typeName } from '../words';
 import classes from './tracker.module.css';
 
 const ALL = 'all';
@@ -110,7 +111,7 @@ export function DashboardFilters({
           label={t('tracker.filters.type')}
           data={[
             { value: ALL, label: t('tracker.filters.allTypes') },
-            ...types.map((type) => ({ value: type.id, label: type.name })),
+            ...types.map((type) => ({ value: type.id, label: typeName(t, type) })),
           ]}
           value={filters.type ?? ALL}
           onChange={(value) =>

@@ -6,7 +6,7 @@ import type { PolicyView } from '@/sync';
 import { cardTypeIcon, spriteIcon } from './card-icons';
 import { SharedMark } from '../sharing/shared-mark';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
-import { policyDate, statusBadge, statusText } from '../words';
+import { policyDate, statusBadge, statusText, typeName } from '../words';
 import classes from './tracker.module.css';
 
 /**
@@ -62,7 +62,7 @@ export const PolicyCard = memo(function PolicyCard({
 }: PolicyCardProps) {
   const t = useT();
   const status = policyStatus(policy.next_renewal_date, today);
-  const typeName = policy.type?.name ?? t('tracker.card.uncategorised');
+  const shownType = policy.type ? typeName(t, policy.type) : t('tracker.card.uncategorised');
   const headingId = `policy-${policy.id}-title`;
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
   const may = policyPermissions(policy.shared?.role ?? null);
@@ -96,7 +96,7 @@ export const PolicyCard = memo(function PolicyCard({
             {policy.insurer_name}
           </a>
         </h3>
-        <p className={classes.typeName}>{typeName}</p>
+        <p className={classes.typeName}>{shownType}</p>
         <button
           type="button"
           className={classes.menuTrigger}
