@@ -54,6 +54,7 @@ const converted = [
   // Issue 21 part 3: the tracker (its sharing folder included), payments and reminders.
   'src/features/tracker',
   'src/features/reminders',
+  'src/features/documents',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

@@ -3,7 +3,7 @@
  * its dates. English keeps the spec's texts and the tracker's "15 Mar 2027" dates.
  */
 import type { PolicyStatusInfo } from '@/domain/policy';
-import { formatPolicyDate, formatPolicyMonth } from '@/domain/tracker';
+import { formatPolicyDate, formatPolicyMonth, UNTYPED_COVER_LABEL } from '@/domain/tracker';
 import { formatDate, formatIndianNumber } from '@/lib/format';
 import { activeLocale } from '@/lib/i18n';
 
@@ -58,4 +58,21 @@ const globalTypeIds: Record<string, string> = {
 export function typeName(t: Translate, type: { id: string; name: string }): string {
   const id = globalTypeIds[type.id];
   return id === undefined ? type.name : t(id);
+}
+
+const globalTypeNames: Record<string, string> = {
+  Vehicle: 'tracker.type.vehicle',
+  Health: 'tracker.type.health',
+  ULIP: 'tracker.type.ulip',
+  Term: 'tracker.type.term',
+  [UNTYPED_COVER_LABEL]: 'tracker.type.other',
+};
+
+/**
+ * A type named in a sum (totals, outlook), which groups by name: the global types' and
+ * "Other" in the active language, the user's own as typed.
+ */
+export function typeLabel(t: Translate, name: string): string {
+  const id = globalTypeNames[name];
+  return id === undefined ? name : t(id);
 }

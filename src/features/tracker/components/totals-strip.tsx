@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { PortfolioTotals } from '@/domain/tracker';
 import { formatIndianNumber, formatRupees } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
+import { typeLabel } from '../words';
 import classes from './tracker.module.css';
 
 type Translate = ReturnType<typeof useT>;
@@ -54,7 +55,7 @@ export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
             {totals.coverByType.length === 0
               ? t('tracker.totals.none')
               : totals.coverByType
-                  .map((c) => `${c.typeName} ${formatRupees(c.amount)}`)
+                  .map((c) => `${typeLabel(t, c.typeName)} ${formatRupees(c.amount)}`)
                   .join(' · ')}
           </dd>
         </div>
