@@ -33,6 +33,11 @@ const properNouns = new Set([
   'TPA',
   'ULIP',
   'eIA',
+  // Units and file kinds Hindi writes as they are.
+  'KB',
+  'MB',
+  'GB',
+  'PDF',
 ]);
 
 /** Latin-script words in `text`, e-mail addresses, proper nouns and the user's own words aside. */

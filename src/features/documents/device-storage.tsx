@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
-import { formatBytes } from '@/domain/documents';
 import { useT } from '@/lib/use-i18n';
+import { sizeText } from './size-text';
 
 interface Estimate {
   usage: number;
@@ -33,11 +33,11 @@ export function DeviceStorage({ documentBytes }: { documentBytes: number }) {
 
   return (
     <Text size="sm" c="dimmed">
-      {t('documents.storage', { size: formatBytes(documentBytes) })}
+      {t('documents.storage', { size: sizeText(t, documentBytes) })}
       {estimate && estimate.quota > 0
         ? ` ${t('documents.storageUse', {
-            usage: formatBytes(estimate.usage),
-            quota: formatBytes(estimate.quota),
+            usage: sizeText(t, estimate.usage),
+            quota: sizeText(t, estimate.quota),
           })}`
         : ''}
       {estimate

@@ -23,9 +23,10 @@ import {
   IconPaperclip,
   IconPhoto,
 } from '@tabler/icons-react';
-import { documentFileView, formatBytes } from '@/domain/documents';
+import { documentFileView } from '@/domain/documents';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
+import { sizeText } from './size-text';
 import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/schemas';
 import {
   DocumentFileUnavailableError,
@@ -376,7 +377,7 @@ function DocumentItem({
             </UnstyledButton>
             <Text size="xs" c="dimmed">
               {t(doc.mime_type === 'application/pdf' ? 'documents.pdf' : 'documents.photo')} ·{' '}
-              {formatBytes(doc.size)}
+              {sizeText(t, doc.size)}
             </Text>
             <DocumentStatus view={view} name={doc.name} onRetry={onRetry} />
             {doc.failedOps.map((op) => (
