@@ -9,6 +9,8 @@ import { prerender } from './scripts/prerender/plugin.ts';
 import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
+import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -42,6 +44,7 @@ if (existsSync(localEnvFile)) {
 const onlineOnly =
   /\/src\/(?:features|domain)\/admin\/|\/src\/routes\/admin[/-][^?]*\?tsr-split|\/lucide-react\/dist\/esm\/dynamicIconImports/;
 const notPrecached = new Set<string>();
+const preloads = preloadOnlyWhatIsMissing();
 const findOnlineOnlyChunks: Plugin = {
   name: 'bimaguide:online-only-chunks',
   apply: 'build',
@@ -59,6 +62,8 @@ export default defineConfig({
   plugins: [
     findOnlineOnlyChunks,
     mantineStylesWithComponents(),
+    zodMiniOwnCore(),
+    preloads.plugin,
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -156,7 +161,12 @@ export default defineConfig({
     precompressBuild(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The router's store asks for the shim, which polyfills useSyncExternalStore for React 17;
+      // the plain entry uses React 19's own (the shim's code left the first download).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
@@ -165,7 +175,7 @@ export default defineConfig({
     sourcemap: false,
     // Every browser that runs an es2022 build has native <link rel=modulepreload>; the
     // polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // src/**/index.ts files only re-export, and src/domain is pure logic whose one top-level
@@ -191,10 +201,13 @@ export default defineConfig({
             },
           ],
         },
+        // Content hashes alone: every lazy import's preload list names its chunks, and the
+        // entry holds the lists of every route, so readable names cost the first download
+        // about 1.2 KB gzip (issue 22). .vite/manifest.json maps each file to its sources.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/lucide-react/dist/esm/icons/')
             ? 'assets/lucide/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : 'assets/[hash].js',
       },
     },
   },

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { site } from '@/config/site';
 import { activateLoaded } from '@/lib/i18n';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
+import { allMessages } from '../../tests/helpers/catalogs';
 import { useCredentialText } from './credentials';
 
 const broker = site.licence.broker;
@@ -13,7 +12,7 @@ function credentialText() {
   return renderHook(() => useCredentialText()).result.current;
 }
 
-afterEach(() => activateLoaded('en', en));
+afterEach(() => activateLoaded('en', allMessages.en));
 
 describe('credential texts', () => {
   it('says valid till, up to and including the last day', () => {
@@ -44,7 +43,7 @@ describe('credential texts', () => {
   });
 
   it('names the month in Hindi', () => {
-    activateLoaded('hi', hi);
+    activateLoaded('hi', allMessages.hi);
     expect(credentialText()('ब्रोकर लाइसेंस नं. 487', broker, '2026-03-01')).toContain('अप्रैल 2026');
   });
 });

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIdleAfterLoad } from '@/lib/client-only';
-import { NOTIFICATION_REGION_ID } from '@/lib/toast';
+import { NOTIFICATION_REGION_ID, subscribeToastRequests, toastRequested } from '@/lib/toast';
 
 // The renderer and its transitions are not needed for the first paint; toasts shown before it
 // arrives wait in Mantine's store and appear when it mounts.
@@ -12,8 +11,7 @@ const NotificationStack = lazy(() =>
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
   const idle = useIdleAfterLoad();
-  const { notifications, queue } = useNotifications();
-  const waiting = notifications.length > 0 || queue.length > 0;
+  const waiting = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;

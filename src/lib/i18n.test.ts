@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { initialLocale, localeFromPath, localizedPage, pathInLocale } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  activateLoaded,
+  activateLocale,
+  i18n,
+  initialLocale,
+  loadCatalogPart,
+  localeFromPath,
+  localizedPage,
+  pathInLocale,
+} from './i18n';
+import { allMessages, catalogsOf } from '../../tests/helpers/catalogs';
 
 describe('localized addresses', () => {
   it('puts a localized page under /hi/ in Hindi and leaves every other path alone', () => {
@@ -34,5 +44,24 @@ describe('localized addresses', () => {
     expect(initialLocale('/hi/anything')).toBe('hi');
     expect(localeFromPath('/news')).toBeNull();
     localStorage.removeItem('bimaguide.locale');
+  });
+});
+
+describe('catalog parts', () => {
+  afterEach(() => activateLoaded('en', allMessages.en));
+
+  it('loads a part’s texts when asked, and again in the language switched to', async () => {
+    activateLoaded('en', catalogsOf.en.main);
+    // Not in the catalog every page loads first.
+    expect(i18n._('calc.tab.hlv')).toBe('calc.tab.hlv');
+
+    await loadCatalogPart('calculators');
+    expect(i18n._('calc.tab.hlv')).toBe('Human Life Value');
+    expect(i18n._('shell.skipToContent')).toBe('Skip to main content');
+
+    await activateLocale('hi');
+    expect(i18n._('calc.tab.hlv')).toBe('ह्यूमन लाइफ़ वैल्यू');
+    // A part nobody asked for stays out.
+    expect(i18n._('callback.product.Health Insurance')).toBe('callback.product.Health Insurance');
   });
 });

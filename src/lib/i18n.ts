@@ -1,9 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The interface languages. English is the default and keeps the spec's exact texts; each
- * language has one catalog in src/locales with the same message ids (src/locales/catalogs.test.ts).
+ * language has the same catalogs in src/locales with the same message ids
+ * (src/locales/catalogs.test.ts).
  */
 export const localeSchema = z.enum(['en', 'hi']);
 export type Locale = z.infer<typeof localeSchema>;
@@ -17,11 +18,44 @@ export const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 export const localeStorageKey = 'bimaguide.locale';
 
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+
 // One dynamic import per language: only the active language's catalog is downloaded.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: Record<Locale, CatalogLoader> = {
   en: () => import('@/locales/en.po'),
   hi: () => import('@/locales/hi.po'),
 };
+
+/**
+ * The texts of lazily loaded parts, kept out of the catalog every page loads before rendering
+ * (issue 22: the home page's first download): the calculators (below the fold on the home
+ * page), the callback form (its own page), the shell's notices that load later (offline,
+ * update, install steps, bookmark tip, page not found), the policy tracker with sharing and
+ * export/import (its routes), and the sign-in and password screens (theirs).
+ */
+const catalogParts = {
+  calculators: {
+    en: () => import('@/locales/calculators/en.po'),
+    hi: () => import('@/locales/calculators/hi.po'),
+  },
+  callback: {
+    en: () => import('@/locales/callback/en.po'),
+    hi: () => import('@/locales/callback/hi.po'),
+  },
+  notices: {
+    en: () => import('@/locales/notices/en.po'),
+    hi: () => import('@/locales/notices/hi.po'),
+  },
+  tracker: {
+    en: () => import('@/locales/tracker/en.po'),
+    hi: () => import('@/locales/tracker/hi.po'),
+  },
+  account: {
+    en: () => import('@/locales/account/en.po'),
+    hi: () => import('@/locales/account/hi.po'),
+  },
+} satisfies Record<string, Record<Locale, CatalogLoader>>;
+export type CatalogPart = keyof typeof catalogParts;
 
 export { i18n };
 
@@ -49,25 +83,47 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-/** Loads `locale`'s catalog (once) and makes it the active one; the page's `lang` follows. */
-const loaded = new Set<Locale>();
+/** Catalogs loaded so far: `en`, or `en:calculators` for a part. */
+const loaded = new Set<string>();
+/** The parts asked for on this page: a language switch loads them in the new language too. */
+const wantedParts = new Set<CatalogPart>();
 
+async function loadCatalog(key: string, load: CatalogLoader, locale: Locale): Promise<void> {
+  if (loaded.has(key)) return;
+  const { messages } = await load();
+  // Merged into the language's messages; components re-render on the change.
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/**
+ * Loads `locale`'s catalog and those of the parts in use (once) and makes it the active one;
+ * the page's `lang` follows.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   // Every navigation asks (src/routes/_site.tsx); a switch re-renders every text, so only a
-  // real change activates.
-  if (loaded.has(locale) && i18n.locale === locale) return;
-  if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  // real change (or a part still missing) activates.
+  const parts = [...wantedParts];
+  const ready = loaded.has(locale) && parts.every((part) => loaded.has(`${locale}:${part}`));
+  if (ready && i18n.locale === locale) return;
+  await Promise.all([
+    loadCatalog(locale, catalogs[locale], locale),
+    ...parts.map((part) => loadCatalog(`${locale}:${part}`, catalogParts[part][locale], locale)),
+  ]);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = intlLocale[locale];
 }
 
-/** For the build-time render and tests: activate with a catalog already in hand. */
-export function activateLoaded(locale: Locale, messages: Messages): void {
-  i18n.loadAndActivate({ locale, messages });
+/** Loads a lazily loaded part's texts in the active language; await it before rendering it. */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  wantedParts.add(part);
+  const locale = activeLocale();
+  await loadCatalog(`${locale}:${part}`, catalogParts[part][locale], locale);
+}
+
+/** For tests: activate with catalogs already in hand (the main one and any parts). */
+export function activateLoaded(locale: Locale, ...messages: Messages[]): void {
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });
   loaded.add(locale);
 }
 

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from './en.po';
+import { allMessages } from '../../tests/helpers/catalogs';
+
+const en = allMessages.en;
 
 const root = join(__dirname, '..', '..');
 const converted = [

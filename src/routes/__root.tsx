@@ -2,14 +2,23 @@ import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useAuth, type AuthState } from '@/features/auth';
-import { NotFound } from '@/components/layout';
 import { NotificationRegion } from '@/components/notification-region';
 import { pageTitle, site } from '@/config/site';
+import { loadCatalogPart } from '@/lib/i18n';
 import { SiteShell } from './-components/site-shell';
 
 // Registers the service worker and shows only when an update waits: nothing for first paint.
 const UpdatePrompt = lazy(() =>
-  import('@/features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+  Promise.all([import('@/features/pwa/update-prompt'), loadCatalogPart('notices')]).then(([m]) => ({
+    default: m.UpdatePrompt,
+  })),
+);
+
+// Only for an address no route matches (issue 22: every page's first download).
+const NotFound = lazy(() =>
+  Promise.all([import('@/components/layout/not-found'), loadCatalogPart('notices')]).then(
+    ([m]) => ({ default: m.NotFound }),
+  ),
 );
 
 // Dexie and the sync engine load only for a signed-in user, after first paint.

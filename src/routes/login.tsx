@@ -1,3 +1,4 @@
+import { loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: route checks load with every page (see src/lib/zod-without-eval.ts).
 import { z } from 'zod/mini';
@@ -19,6 +20,8 @@ const searchSchema = z.object({
 });
 
 export const Route = createFileRoute('/login')({
+  // Its screens' texts are not in the catalog every page loads first.
+  loader: () => loadCatalogPart('account'),
   validateSearch: searchSchema,
   component: LoginRoute,
   head: () => ({ meta: [{ title: pageTitle('Login') }] }),

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { messages } from '@/locales/en.po';
 import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from './catalogs';
 
 // Components read the active catalog; tests see the English texts unless they switch.
-activateLoaded('en', messages);
+activateLoaded('en', allMessages.en);
 
 afterEach(() => {
   cleanup();

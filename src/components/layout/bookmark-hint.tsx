@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
-import { CloseButton, Dialog, Group, Kbd, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBookmark } from '@tabler/icons-react';
-import { useT, withElements } from '@/lib/use-i18n';
-import { site, storageKeys, timings } from '@/config/site';
+import { storageKeys, timings } from '@/config/site';
+import { loadCatalogPart } from '@/lib/i18n';
+
+// Mantine's Dialog brings Affix, Portal, Transition and CloseButton: loaded when the hint first
+// opens, with its texts, so the pages (and phones, which never see it) do not download them
+// up front.
+const BookmarkHintDialog = lazy(() =>
+  Promise.all([import('./bookmark-hint-dialog'), loadCatalogPart('notices')]).then(([m]) => ({
+    default: m.BookmarkHintDialog,
+  })),
+);
 
 function alreadySeen(): boolean {
   try {
@@ -22,17 +29,19 @@ function rememberSeen(): void {
   }
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
 /** Desktop-only nudge to bookmark the site; phones get the install prompt instead. */
 export function BookmarkHint() {
-  const t = useT();
   const isDesktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  // Stays mounted once opened, so closing still plays the dialog's exit transition.
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     if (!isDesktop || alreadySeen()) return;
-    const timer = window.setTimeout(() => setOpened(true), timings.bookmarkHintDelayMs);
+    const timer = window.setTimeout(() => {
+      setWanted(true);
+      setOpened(true);
+    }, timings.bookmarkHintDelayMs);
     return () => window.clearTimeout(timer);
   }, [isDesktop]);
 
@@ -41,38 +50,11 @@ export function BookmarkHint() {
     setOpened(false);
   };
 
-  // Phones never see it, so they do not pay for its dialog either.
-  if (!isDesktop) return null;
+  if (!isDesktop || !wanted) return null;
 
   return (
-    <Dialog
-      opened={opened}
-      onClose={close}
-      withCloseButton={false}
-      size="md"
-      radius="md"
-      position={{ bottom: 20, left: 20 }}
-      role="dialog"
-      aria-labelledby="bookmark-hint-title"
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconBookmark size={24} aria-hidden />
-        <div>
-          <Text id="bookmark-hint-title" fw={700} mb={4}>
-            {t('shell.bookmark.title', { brand: site.brand })}
-          </Text>
-          <Text fz="sm">
-            {withElements(t, 'shell.bookmark.text', {
-              keys: (
-                <>
-                  <Kbd>{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd>D</Kbd>
-                </>
-              ),
-            })}
-          </Text>
-        </div>
-        <CloseButton onClick={close} aria-label={t('shell.bookmark.close')} />
-      </Group>
-    </Dialog>
+    <Suspense fallback={null}>
+      <BookmarkHintDialog opened={opened} onClose={close} />
+    </Suspense>
   );
 }

@@ -19,8 +19,7 @@ import { PasswordResetPage } from './password-reset-page';
 import { createFakeClient, fakeSession, memoryStorage } from './test-fakes';
 import { browserNavigation } from './auth-api';
 import { activateLoaded } from '@/lib/i18n';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
+import { allMessages } from '../../../tests/helpers/catalogs';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn() }));
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
@@ -410,8 +409,8 @@ describe('PasswordResetPage', () => {
 });
 
 describe('in Hindi', () => {
-  beforeEach(() => activateLoaded('hi', hi));
-  afterEach(() => activateLoaded('en', en));
+  beforeEach(() => activateLoaded('hi', allMessages.hi));
+  afterEach(() => activateLoaded('en', allMessages.en));
 
   it('labels the forms, says what is wrong and gives GoTrue refusals in Hindi', async () => {
     const api = mockAuthApi();

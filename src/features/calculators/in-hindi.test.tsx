@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
 import { activateLoaded } from '@/lib/i18n';
 import { render, screen, userEvent } from '../../../tests/helpers/render';
+import { allMessages } from '../../../tests/helpers/catalogs';
 import { BmiCalculator } from './bmi-calculator';
 import { HlvCalculator } from './hlv-calculator';
 
@@ -18,8 +17,8 @@ function englishWords(): string[] {
 }
 
 describe('the calculators in Hindi', () => {
-  beforeEach(() => activateLoaded('hi', hi));
-  afterEach(() => activateLoaded('en', en));
+  beforeEach(() => activateLoaded('hi', allMessages.hi));
+  afterEach(() => activateLoaded('en', allMessages.en));
 
   it('BMI: labels, result and category in Hindi', async () => {
     const user = userEvent.setup();
@@ -56,7 +55,7 @@ describe('the calculators in Hindi', () => {
   it('follows a switch back to English while open', async () => {
     render(<HlvCalculator />);
     expect(screen.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeInTheDocument();
-    act(() => activateLoaded('en', en));
+    act(() => activateLoaded('en', allMessages.en));
     expect(await screen.findByRole('button', { name: 'Calculate' })).toBeInTheDocument();
   });
 });

@@ -5,9 +5,8 @@ import { render, screen, userEvent, waitFor } from '../../../tests/helpers/rende
 import { CallbackForm } from './callback-form';
 import { submitCallback, type SubmitCallbackResult } from './api/submit-callback';
 import { toast } from '@/lib/toast';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
 import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from '../../../tests/helpers/catalogs';
 
 const navigate = vi.fn();
 
@@ -194,8 +193,8 @@ describe('CallbackForm', () => {
 });
 
 describe('the callback form in Hindi', () => {
-  beforeEach(() => activateLoaded('hi', hi));
-  afterEach(() => activateLoaded('en', en));
+  beforeEach(() => activateLoaded('hi', allMessages.hi));
+  afterEach(() => activateLoaded('en', allMessages.en));
 
   it('labels, products, consent and validation in Hindi', async () => {
     const user = userEvent.setup();

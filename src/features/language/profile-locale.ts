@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localeSchema, type Locale } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
 

@@ -6,10 +6,13 @@ import { useMounted } from '@/lib/client-only';
 import { installState, promptInstall, subscribeInstallState } from '@/lib/install-prompt';
 import { isIosSafari, isStandalone } from '@/lib/platform';
 import { useT } from '@/lib/use-i18n';
+import { loadCatalogPart } from '@/lib/i18n';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
 const IosInstallSteps = lazy(() =>
-  import('./ios-install-steps').then((m) => ({ default: m.IosInstallSteps })),
+  Promise.all([import('./ios-install-steps'), loadCatalogPart('notices')]).then(([m]) => ({
+    default: m.IosInstallSteps,
+  })),
 );
 
 /** Offers installation where the browser allows it; iOS Safari gets short manual steps. */

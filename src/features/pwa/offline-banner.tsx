@@ -1,23 +1,32 @@
-import { Alert, Container } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
-import { IconWifiOff } from '@tabler/icons-react';
-import { useT } from '@/lib/use-i18n';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useIdleAfterLoad } from '@/lib/client-only';
+import { useBrowserOnline } from '@/lib/use-browser-online';
+import { loadCatalogPart } from '@/lib/i18n';
 
+// Mantine's Alert and CloseButton stay out of every page's first download (issue 22). The chunk
+// is precached; loading it once the page is idle also covers a first visit going offline before
+// the service worker has installed.
+const loadNotice = () =>
+  Promise.all([import('./offline-notice'), loadCatalogPart('notices')]).then(([m]) => m);
+const OfflineNotice = lazy<ComponentType>(() =>
+  loadNotice().then(
+    (m) => ({ default: m.OfflineNotice }),
+    // Offline before anything cached it: no notice, rather than the page's error screen.
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The offline notice under the header, while the device is offline. */
 export function OfflineBanner() {
-  const { online } = useNetwork();
-  const t = useT();
+  const online = useBrowserOnline();
+  const idle = useIdleAfterLoad();
+  useEffect(() => {
+    if (idle) void loadNotice().catch(() => undefined);
+  }, [idle]);
   if (online) return null;
   return (
-    <Container size="lg" pt="sm">
-      <Alert
-        role="status"
-        color="yellow"
-        variant="light"
-        icon={<IconWifiOff size={18} aria-hidden />}
-        title={t('shell.offline.title')}
-      >
-        {t('shell.offline.body')}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
   );
 }

@@ -15,8 +15,7 @@ import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { TransferPage } from './transfer-page';
 import { storeHealthType } from '../../../tests/helpers/tracker-fixtures';
 import { activateLoaded } from '@/lib/i18n';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
+import { allMessages } from '../../../tests/helpers/catalogs';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -201,10 +200,10 @@ describe('import', { timeout: 30_000 }, () => {
 });
 
 describe('in Hindi', { timeout: 30_000 }, () => {
-  afterEach(() => activateLoaded('en', en));
+  afterEach(() => activateLoaded('en', allMessages.en));
 
   it('matches the columns and reviews the rows in Hindi, the counts in Indian digits', async () => {
-    activateLoaded('hi', hi);
+    activateLoaded('hi', allMessages.hi);
     const { choose, user } = await setup('अपनी पॉलिसियाँ एक्सपोर्ट करें');
     await choose('policies.csv', CSV);
     expect(await screen.findByRole('heading', { name: 'कॉलम मिलाएँ' })).toBeVisible();

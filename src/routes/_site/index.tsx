@@ -7,10 +7,14 @@ import { calculatorSearchSchema } from '@/features/calculators/calculator-tabs';
 import { pageTitle } from '@/config/site';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useMounted } from '@/lib/client-only';
+import { loadCatalogPart } from '@/lib/i18n';
 
-// Below the fold, with react-hook-form behind it: loaded only when the reader nears it.
+// Below the fold, with react-hook-form behind it: loaded only when the reader nears it, with
+// its texts (not in the catalog every page loads first).
 const CalculatorsSection = lazy(() =>
-  import('@/features/calculators').then((m) => ({ default: m.CalculatorsSection })),
+  Promise.all([import('@/features/calculators'), loadCatalogPart('calculators')]).then(([m]) => ({
+    default: m.CalculatorsSection,
+  })),
 );
 
 export const Route = createFileRoute('/_site/')({

@@ -1,3 +1,4 @@
+import { loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 // zod/mini: route checks load with every page (see src/lib/zod-without-eval.ts).
 import { z } from 'zod/mini';
@@ -22,6 +23,8 @@ const searchSchema = z.object({
  * coming back to this page without it.
  */
 export const Route = createFileRoute('/_site/policy-tracker_/invitations')({
+  // Its screens' texts are not in the catalog every page loads first.
+  loader: () => loadCatalogPart('tracker'),
   validateSearch: searchSchema,
   beforeLoad: ({ context, search }) => {
     if (search.token !== undefined) {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseInline } from '@/domain/content/inline-markup';
 import { localizedPaths, type Locale } from '@/lib/i18n';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
+import { allMessages } from '../../../../tests/helpers/catalogs';
 import {
   guidePaths,
   loadAdviceText,
@@ -108,7 +107,7 @@ describe('the guides in both languages', () => {
         for (const text of strings(guide)) for (const to of links(text)) targets.add(to);
       }
     }
-    for (const text of [...Object.values(en), ...Object.values(hi)]) {
+    for (const text of [...Object.values(allMessages.en), ...Object.values(allMessages.hi)]) {
       if (typeof text === 'string') for (const to of links(text)) targets.add(to);
     }
     expect([...targets].filter((to) => !known.has(to))).toEqual([]);

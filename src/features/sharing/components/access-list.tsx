@@ -12,6 +12,7 @@ import { listPolicyAccess } from '../api/list-policy-access';
 import { revokeShare } from '../api/revoke-share';
 import { withdrawInvitation } from '../api/withdraw-invitation';
 import { shareErrorMessage } from '../share-messages';
+import { InvitationRow } from './invitation-row';
 import classes from './sharing.module.css';
 
 type Translate = ReturnType<typeof useT>;
@@ -196,27 +197,18 @@ export function AccessList({ policyId, version = 0 }: AccessListProps) {
         ) : (
           <ul className={classes.list}>
             {load.invitations.map((invitation) => (
-              <li key={invitation.id} className={classes.row}>
-                <Stack gap={2} className={classes.who}>
-                  <Text fw={600} className={classes.wrap}>
-                    {invitation.email}
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {roleText(t, invitation.role)} ·{' '}
-                    {scopeText(t, invitation.policy_id, invitation.policy_label, policyId)} ·{' '}
-                    {t('sharing.expires', { date: formatDate(invitation.expires_at) })}
-                  </Text>
-                </Stack>
-                <Button
-                  size="sm"
-                  variant="default"
-                  loading={busy === invitation.id}
-                  aria-label={t('sharing.access.withdrawFor', { email: invitation.email })}
-                  onClick={() => void onWithdraw(invitation)}
-                >
-                  {t('sharing.access.withdraw')}
-                </Button>
-              </li>
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                busy={busy === invitation.id}
+                onWithdraw={() => void onWithdraw(invitation)}
+              >
+                <Text fz="sm" c="dimmed">
+                  {roleText(t, invitation.role)} ·{' '}
+                  {scopeText(t, invitation.policy_id, invitation.policy_label, policyId)} ·{' '}
+                  {t('sharing.expires', { date: formatDate(invitation.expires_at) })}
+                </Text>
+              </InvitationRow>
             ))}
           </ul>
         )}

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '@/locales/en.po';
-import { messages as hi } from '@/locales/hi.po';
+import { allMessages } from '../../../../tests/helpers/catalogs';
 import { activateLoaded } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { render, screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
@@ -14,7 +13,7 @@ const POLICY = '33333333-3333-4333-8333-333333333333';
 
 afterEach(() => {
   vi.resetAllMocks();
-  activateLoaded('en', en);
+  activateLoaded('en', allMessages.en);
 });
 
 function open(onSent = vi.fn(), onClose = vi.fn()) {
@@ -110,7 +109,7 @@ describe('InviteDialog', () => {
   });
 
   it("says the server's refusals in Hindi, by their code", async () => {
-    activateLoaded('hi', hi);
+    activateLoaded('hi', allMessages.hi);
     const user = userEvent.setup();
     vi.mocked(createInvitation).mockResolvedValue({
       ok: false,

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { Panel } from '@/components/ui/panel';
+import { TitledPanel } from '@/components/ui/panel';
 import type { ShareInvitation } from '@/domain/schemas/share';
 import { useTracker } from '@/features/tracker';
 import type { ApiError } from '@/lib/api-call';
@@ -17,6 +17,7 @@ import { listInvitations } from '../api/list-invitations';
 import { viewInvitation } from '../api/view-invitation';
 import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AccessList } from '../components/access-list';
+import { InvitationRow } from '../components/invitation-row';
 import { InviteDialog } from '../components/invite-dialog';
 import classes from '../components/sharing.module.css';
 import { forgetInvitationToken, pendingInvitationToken } from '../pending-invitation';
@@ -62,20 +63,6 @@ const statusIds: Record<ShareInvitation['status'], string> = {
 
 function statusText(t: Translate, status: ShareInvitation['status']): string {
   return t(statusIds[status]);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Panel labelledBy={id} p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Panel>
-  );
 }
 
 /** Who invites, to what and as what, for the person answering. */
@@ -231,7 +218,7 @@ export function InvitationsPage() {
         ) : null}
 
         {token !== null ? (
-          <Section title={t('sharing.link.title')}>
+          <TitledPanel title={t('sharing.link.title')}>
             {link.state === 'loading' ? <LoadingStatus label={t('sharing.page.loading')} /> : null}
             {link.state === 'refused' ? <Text>{link.message}</Text> : null}
             {link.state === 'unseen' ? <Text>{t('sharing.link.unseen')}</Text> : null}
@@ -243,7 +230,7 @@ export function InvitationsPage() {
                 onDecline={() => void answer('token', { token }, false)}
               />
             ) : null}
-          </Section>
+          </TitledPanel>
         ) : null}
 
         {lists.state === 'loading' ? <LoadingStatus label={t('sharing.page.loading')} /> : null}
@@ -260,7 +247,7 @@ export function InvitationsPage() {
 
         {lists.state === 'ready' ? (
           <>
-            <Section title={t('sharing.received.title')}>
+            <TitledPanel title={t('sharing.received.title')}>
               {listed.length === 0 ? (
                 <Text fz="sm">
                   {linked ? t('sharing.received.onlyLink') : t('sharing.received.none')}
@@ -284,51 +271,42 @@ export function InvitationsPage() {
                   ))}
                 </ul>
               )}
-            </Section>
+            </TitledPanel>
 
-            <Section title={t('sharing.sent.title')}>
+            <TitledPanel title={t('sharing.sent.title')}>
               {lists.sent.length === 0 ? (
                 <Text fz="sm">{t('sharing.sent.none')}</Text>
               ) : (
                 <ul className={classes.list}>
                   {lists.sent.map((invitation) => (
-                    <li key={invitation.id} className={classes.row}>
-                      <Stack gap={2} className={classes.who}>
-                        <Text fw={600} className={classes.wrap}>
-                          {invitation.email}
-                        </Text>
-                        <Text fz="sm">
-                          {scopeText(t, invitation)} ·{' '}
-                          {invitation.role === 'editor'
-                            ? t('sharing.role.editor')
-                            : t('sharing.role.viewer')}
-                        </Text>
-                        <Text fz="sm" c="dimmed">
-                          {invitation.status === 'pending'
-                            ? t('sharing.expires', { date: formatDate(invitation.expires_at) })
-                            : statusText(t, invitation.status)}
-                        </Text>
-                      </Stack>
-                      {invitation.status === 'pending' ? (
-                        <Button
-                          size="sm"
-                          variant="default"
-                          loading={busy === invitation.id}
-                          aria-label={t('sharing.access.withdrawFor', { email: invitation.email })}
-                          onClick={() => void onWithdraw(invitation)}
-                        >
-                          {t('sharing.access.withdraw')}
-                        </Button>
-                      ) : null}
-                    </li>
+                    <InvitationRow
+                      key={invitation.id}
+                      invitation={invitation}
+                      busy={busy === invitation.id}
+                      {...(invitation.status === 'pending'
+                        ? { onWithdraw: () => void onWithdraw(invitation) }
+                        : {})}
+                    >
+                      <Text fz="sm">
+                        {scopeText(t, invitation)} ·{' '}
+                        {invitation.role === 'editor'
+                          ? t('sharing.role.editor')
+                          : t('sharing.role.viewer')}
+                      </Text>
+                      <Text fz="sm" c="dimmed">
+                        {invitation.status === 'pending'
+                          ? t('sharing.expires', { date: formatDate(invitation.expires_at) })
+                          : statusText(t, invitation.status)}
+                      </Text>
+                    </InvitationRow>
                   ))}
                 </ul>
               )}
-            </Section>
+            </TitledPanel>
           </>
         ) : null}
 
-        <Section title={t('sharing.all.title')}>
+        <TitledPanel title={t('sharing.all.title')}>
           <Text fz="sm">{t('sharing.all.intro')}</Text>
           <Button
             variant="light"
@@ -338,7 +316,7 @@ export function InvitationsPage() {
             {t('sharing.panel.shareAll')}
           </Button>
           <AccessList policyId={null} version={accessVersion} />
-        </Section>
+        </TitledPanel>
       </Stack>
       <InviteDialog
         opened={sharingAll}

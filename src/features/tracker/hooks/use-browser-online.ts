@@ -1,21 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const read = () => navigator.onLine;
-
-/**
- * The browser's own online flag. The sync status also turns offline when requests fail for
- * lack of network, but a request that finished just before the connection dropped can mark
- * it online again; "offline" is shown when either says so.
- */
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribe, read, () => true);
-}
+// The app's one online flag lives in src/lib (the offline notice on every page reads it too).
+export { useBrowserOnline } from '@/lib/use-browser-online';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Panel } from '@/components/ui/panel';
+import { TitledPanel } from '@/components/ui/panel';
 import { IconDotsVertical, IconPencil, IconPhone, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -58,20 +58,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Panel labelledBy={id} p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Panel>
   );
 }
 
@@ -221,7 +207,7 @@ function PolicyDetails({
 
       {policy.shared ? <SharedWithYouPanel shared={policy.shared} /> : null}
 
-      <Section title={t('tracker.page.details')}>
+      <TitledPanel title={t('tracker.page.details')}>
         <dl className={classes.pageFacts}>
           <Fact label={t('tracker.card.policyNumber')}>{policy.policy_number}</Fact>
           <Fact label={t('tracker.page.plan')}>{policy.product_name ?? <NotAdded />}</Fact>
@@ -257,11 +243,11 @@ function PolicyDetails({
             )}
           </Fact>
         </dl>
-      </Section>
+      </TitledPanel>
 
-      <Section title={t('tracker.contacts.title')}>
+      <TitledPanel title={t('tracker.contacts.title')}>
         <ContactList policy={policy} editable={may.edit} />
-      </Section>
+      </TitledPanel>
     </Stack>
   );
 }

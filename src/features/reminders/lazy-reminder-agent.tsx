@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useIdleAfterLoad } from '@/lib/client-only';
+
+// The site layout is on every page; the agent's IndexedDB and service-worker code loads once the
+// page is idle (issue 22: the home page's first download).
+const ReminderAgentImpl = lazy(() =>
+  import('./reminder-agent').then((m) => ({ default: m.ReminderAgent })),
+);
+
+/** Mounts the device side of reminders (reminder-agent.tsx) once the page is idle. */
+export function ReminderAgent(props: { userId: string | null; ready: boolean }) {
+  const idle = useIdleAfterLoad();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReminderAgentImpl {...props} />
+    </Suspense>
+  );
+}

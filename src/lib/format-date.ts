@@ -1,0 +1,34 @@
+import { activeLocale, intlLocale, type Locale } from './i18n';
+
+const dateStyles = {
+  /** "24 Nov 2026" · "24 नव॰ 2026" */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** "24 November 2026" · "24 नवंबर 2026" */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "November 2026" · "नवंबर 2026" */
+  month: { month: 'long', year: 'numeric' },
+  /**
+   * A news article's day in India's time zone, "23 October 2025" · "23 अक्तूबर 2025": the
+   * pre-rendered pages are written at build time on a machine in any zone and must read the
+   * same when the browser takes them over.
+   */
+  published: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock) in the active
+ * language's words. A calendar date is formatted as that day wherever the device is.
+ */
+export function formatDate(
+  value: string,
+  style: keyof typeof dateStyles = 'short',
+  locale: Locale = activeLocale(),
+): string {
+  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = Date.parse(calendarDate ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    ...dateStyles[style],
+    ...(calendarDate ? { timeZone: 'UTC' } : {}),
+  }).format(time);
+}

@@ -1,0 +1,39 @@
+import type { Messages } from '@lingui/core';
+import { messages as enMain } from '@/locales/en.po';
+import { messages as hiMain } from '@/locales/hi.po';
+import { messages as enCalculators } from '@/locales/calculators/en.po';
+import { messages as hiCalculators } from '@/locales/calculators/hi.po';
+import { messages as enCallback } from '@/locales/callback/en.po';
+import { messages as hiCallback } from '@/locales/callback/hi.po';
+import { messages as enNotices } from '@/locales/notices/en.po';
+import { messages as hiNotices } from '@/locales/notices/hi.po';
+import { messages as enTracker } from '@/locales/tracker/en.po';
+import { messages as hiTracker } from '@/locales/tracker/hi.po';
+import { messages as enAccount } from '@/locales/account/en.po';
+import { messages as hiAccount } from '@/locales/account/hi.po';
+
+/** Each language's catalogs (src/lib/i18n.ts): the one every page loads, then each part's. */
+export const catalogsOf = {
+  en: {
+    main: enMain,
+    calculators: enCalculators,
+    callback: enCallback,
+    notices: enNotices,
+    tracker: enTracker,
+    account: enAccount,
+  },
+  hi: {
+    main: hiMain,
+    calculators: hiCalculators,
+    callback: hiCallback,
+    notices: hiNotices,
+    tracker: hiTracker,
+    account: hiAccount,
+  },
+} satisfies Record<string, Record<string, Messages>>;
+
+/** Every text of a language, as a page that has loaded all its parts has them. */
+export const allMessages = {
+  en: { ...enMain, ...enCalculators, ...enCallback, ...enNotices, ...enTracker, ...enAccount },
+  hi: { ...hiMain, ...hiCalculators, ...hiCallback, ...hiNotices, ...hiTracker, ...hiAccount },
+} satisfies Record<string, Messages>;
