@@ -25,6 +25,8 @@ const tracker = [
 ];
 // Loaded by /login, /admin-login and the password pages; the account menu and the sign-in
 // toasts stay in the catalog every page loads.
+/** The premium outlook's page: its texts load with it, not with the dashboard. */
+const outlook = ['<rootDir>/src/features/tracker/outlook'];
 const account = [
   '<rootDir>/src/features/auth/login-page.tsx',
   '<rootDir>/src/features/auth/credentials-form.tsx',
@@ -65,7 +67,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/tracker/{locale}',
       include: tracker,
+      exclude: outlook,
     },
+    { path: '<rootDir>/src/locales/outlook/{locale}', include: outlook },
     {
       path: '<rootDir>/src/locales/account/{locale}',
       include: account,

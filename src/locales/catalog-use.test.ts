@@ -53,6 +53,10 @@ const converted = [
   'src/features/callback',
   'src/features/transfer',
   'src/features/sharing',
+  // Issue 21 part 3: the tracker (its sharing folder included), payments and reminders.
+  'src/features/tracker',
+  'src/features/reminders',
+  'src/features/documents',
 ];
 
 /** Props and object keys whose string is read by a person (or a screen reader). */

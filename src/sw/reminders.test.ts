@@ -146,9 +146,9 @@ describe('periodic sync reminders', () => {
     await runPeriodicReminders(factory, hindi.target, TODAY);
     expect(hindi.shown).toEqual([
       {
-        title: 'Insurer p7 का नवीनीकरण 8 जून को है — प्रीमियम ₹18,500',
+        title: 'Insurer p7 का रिन्यूअल 8 जून को है — प्रीमियम ₹18,500',
         options: expect.objectContaining({
-          body: expect.stringMatching(/^Health पॉलिसी, 7 दिन में नवीनीकरण है। /),
+          body: expect.stringMatching(/^हेल्थ पॉलिसी, 7 दिन में रिन्यूअल है। /),
         }),
       },
     ]);

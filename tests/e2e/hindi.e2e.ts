@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import {
   openBrowser,
   viewports,
@@ -32,13 +33,26 @@ const properNouns = new Set([
   'TPA',
   'ULIP',
   'eIA',
+  // Units and file kinds Hindi writes as they are.
+  'KB',
+  'MB',
+  'GB',
+  'PDF',
 ]);
 
-/** Latin-script words a reader sees in `selector`, e-mail addresses and proper nouns aside. */
-async function englishWords(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).first().innerText();
+/** Latin-script words in `text`, e-mail addresses, proper nouns and the user's own words aside. */
+function latinWords(text: string, usersOwn: readonly string[] = []): string[] {
   const words = text.replace(/\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? [];
-  return words.filter((word) => !properNouns.has(word));
+  return words.filter((word) => !properNouns.has(word) && !usersOwn.includes(word));
+}
+
+/** Latin-script words a reader sees in `selector` (see latinWords). */
+async function englishWords(
+  page: Page,
+  selector: string,
+  usersOwn: readonly string[] = [],
+): Promise<string[]> {
+  return latinWords(await page.locator(selector).first().innerText(), usersOwn);
 }
 
 async function switchToHindi(page: Page) {
@@ -234,5 +248,133 @@ describe('guides in Hindi at /hi/…', () => {
     await page.getByRole('heading', { level: 1, name: 'स्वास्थ्य बीमा गाइड' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  });
+});
+
+/** Today where the browser is (the e2e browser runs in Asia/Kolkata). */
+function browserToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How the policy form takes a typed date. */
+function typed(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The origin and registration id CDP's ServiceWorker commands need. */
+async function serviceWorkerTarget(
+  cdp: CDPSession,
+  origin: string,
+): Promise<{ origin: string; registrationId: string }> {
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).origin === origin);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { origin, registrationId: await registrationId };
+}
+
+function notifications(page: Page): Promise<{ title: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
+  });
+}
+
+describe('the policy tracker in Hindi (issue 21 part 3)', () => {
+  it('signs up, adds a policy, is reminded in Hindi and marks it renewed, with no English UI text', async () => {
+    session = await openBrowser(viewports.desktop);
+    const { page, context, baseUrl } = session;
+    const origin = new URL(baseUrl).origin;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Browser.grantPermissions', {
+      origin,
+      permissions: ['notifications', 'periodicBackgroundSync', 'durableStorage'],
+    });
+    // What the user types is theirs, whatever its script.
+    const usersOwn = ['Star', 'Health'];
+    const today = browserToday();
+    const due = addDays(today, 7);
+
+    await session.goto('/');
+    await switchToHindi(page);
+    await session.goto('/login');
+    await page.getByRole('tab', { name: 'साइन अप' }).click();
+    await page.getByLabel('ईमेल', { exact: true }).fill(`hindi-${randomUUID()}@example.com`);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('secret-pass-1');
+    await page.getByRole('button', { name: 'साइन अप', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+    await page.getByRole('heading', { level: 1, name: 'पॉलिसी डैशबोर्ड' }).waitFor();
+    await page.getByText('अभी कोई पॉलिसी नहीं').waitFor();
+    expect(await englishWords(page, 'main')).toEqual([]);
+
+    // The form, its validation and its saved toast.
+    await page.getByRole('link', { name: 'अपनी पहली पॉलिसी जोड़ें' }).click();
+    await page.getByRole('heading', { level: 1, name: 'नई पॉलिसी जोड़ें' }).waitFor();
+    await page.getByRole('button', { name: 'पॉलिसी जोड़ें', exact: true }).click();
+    await page.getByText('बीमा कंपनी का नाम भरना ज़रूरी है').waitFor();
+    await page.getByText('पॉलिसी का प्रकार चुनना ज़रूरी है').waitFor();
+    expect(await englishWords(page, 'main')).toEqual([]);
+    await page.getByRole('combobox', { name: 'पॉलिसी का प्रकार' }).click();
+    await page.getByRole('option', { name: 'हेल्थ', exact: true }).click();
+    await page.getByRole('textbox', { name: 'बीमा कंपनी का नाम' }).fill('Star Health');
+    await page.getByRole('textbox', { name: 'पॉलिसी नंबर' }).fill('12345678');
+    await page.getByRole('textbox', { name: 'शुरू होने की तारीख़' }).fill(typed(addDays(due, -365)));
+    await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).fill(typed(due));
+    await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).press('Tab');
+    await page.getByLabel('प्रीमियम की राशि').fill('18500');
+    await page.getByRole('button', { name: 'पॉलिसी जोड़ें', exact: true }).click();
+    await page.getByText('पॉलिसी जुड़ गई!', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+
+    // The dashboard: the card, its status and counter, the due-soon panel and the totals.
+    const card = page.getByRole('article', { name: 'Star Health', exact: true });
+    await card.getByText('जल्द देय', { exact: true }).waitFor();
+    await card.getByText('7 दिन शेष', { exact: true }).waitFor();
+    const panel = page.getByRole('region', { name: 'जिन रिन्यूअल पर ध्यान देना है' });
+    await panel.getByRole('list', { name: '7 दिन के अंदर' }).waitFor();
+    await page.getByText('सभी बदलाव सिंक हो गए').waitFor();
+    expect(await englishWords(page, 'main', usersOwn)).toEqual([]);
+    expect(await englishWords(page, 'header')).toEqual([]);
+
+    // The service worker's daily check reminds in the language the page last showed.
+    await waitForServiceWorker(page, 20_000);
+    const target = await serviceWorkerTarget(cdp, origin);
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      ...target,
+      tag: 'bimaguide-renewals',
+    });
+    await expect.poll(() => notifications(page), { timeout: 10_000 }).toHaveLength(1);
+    const [reminder] = await notifications(page);
+    expect(reminder?.title).toMatch(/^Star Health का रिन्यूअल .+ को है — प्रीमियम ₹18,500$/);
+    expect(reminder?.body).toMatch(/^हेल्थ पॉलिसी, 7 दिन में रिन्यूअल है। /);
+    expect(latinWords(`${reminder?.title} ${reminder?.body}`, usersOwn)).toEqual([]);
+
+    // Mark Renewed is "रिन्यू हो गई", its dialog and its toast in Hindi too.
+    await card.getByRole('button', { name: 'रिन्यू हो गई: Star Health 12345678' }).click();
+    const dialog = page.getByRole('dialog', { name: 'रिन्यू हो गई?' });
+    await dialog.getByText('रिन्यूअल की तारीख़:').waitFor();
+    expect(latinWords(await dialog.innerText())).toEqual([]);
+    await dialog.getByRole('button', { name: 'रिन्यूअल पक्का करें' }).click();
+    await page.getByText('पॉलिसी रिन्यू हो गई!', { exact: true }).waitFor();
+    await card.getByText('चालू', { exact: true }).waitFor();
+    // Renewed, nothing is due: the panel goes once the local store has the new date.
+    await expect.poll(() => panel.count()).toBe(0);
+
+    // The policy's own page, with its payment recorded by the renewal.
+    await card.getByRole('link', { name: 'Star Health' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
+    await page.getByRole('heading', { name: 'भुगतान' }).waitFor();
+    await page.getByText(/^कुल ₹18,500$/).waitFor();
+    expect(await englishWords(page, 'main', usersOwn)).toEqual([]);
   });
 });

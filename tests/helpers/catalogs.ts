@@ -11,6 +11,8 @@ import { messages as enTracker } from '@/locales/tracker/en.po';
 import { messages as hiTracker } from '@/locales/tracker/hi.po';
 import { messages as enAccount } from '@/locales/account/en.po';
 import { messages as hiAccount } from '@/locales/account/hi.po';
+import { messages as enOutlook } from '@/locales/outlook/en.po';
+import { messages as hiOutlook } from '@/locales/outlook/hi.po';
 
 /** Each language's catalogs (src/lib/i18n.ts): the one every page loads, then each part's. */
 export const catalogsOf = {
@@ -21,6 +23,7 @@ export const catalogsOf = {
     notices: enNotices,
     tracker: enTracker,
     account: enAccount,
+    outlook: enOutlook,
   },
   hi: {
     main: hiMain,
@@ -29,11 +32,28 @@ export const catalogsOf = {
     notices: hiNotices,
     tracker: hiTracker,
     account: hiAccount,
+    outlook: hiOutlook,
   },
 } satisfies Record<string, Record<string, Messages>>;
 
 /** Every text of a language, as a page that has loaded all its parts has them. */
 export const allMessages = {
-  en: { ...enMain, ...enCalculators, ...enCallback, ...enNotices, ...enTracker, ...enAccount },
-  hi: { ...hiMain, ...hiCalculators, ...hiCallback, ...hiNotices, ...hiTracker, ...hiAccount },
+  en: {
+    ...enMain,
+    ...enCalculators,
+    ...enCallback,
+    ...enNotices,
+    ...enTracker,
+    ...enAccount,
+    ...enOutlook,
+  },
+  hi: {
+    ...hiMain,
+    ...hiCalculators,
+    ...hiCallback,
+    ...hiNotices,
+    ...hiTracker,
+    ...hiAccount,
+    ...hiOutlook,
+  },
 } satisfies Record<string, Messages>;

@@ -90,19 +90,19 @@ describe('reminder notification text in Hindi', () => {
 
   it('says the date with the Hindi month, the premium in rupees, and how soon', () => {
     expect(hindi('2025-06-08')).toEqual({
-      title: 'Star Health का नवीनीकरण 8 जून को है — प्रीमियम ₹18,500',
-      body: 'Health पॉलिसी, 7 दिन में नवीनीकरण है। पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद इसे नवीनीकृत दर्ज करें।',
+      title: 'Star Health का रिन्यूअल 8 जून को है — प्रीमियम ₹18,500',
+      body: 'हेल्थ पॉलिसी, 7 दिन में रिन्यूअल है। पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद “रिन्यू हो गई” दबाएँ।',
       tag: 'p1:2025-06-08:7',
       url: '/policy-tracker/p1',
     });
-    expect(hindi('2025-06-02').body).toMatch(/^Health पॉलिसी, कल नवीनीकरण है। /);
+    expect(hindi('2025-06-02').body).toMatch(/^हेल्थ पॉलिसी, कल रिन्यूअल है। /);
     expect(hindi('2026-01-05', star, '2025-12-29').title).toBe(
-      'Star Health का नवीनीकरण 5 जनवरी 2026 को है — प्रीमियम ₹18,500',
+      'Star Health का रिन्यूअल 5 जनवरी 2026 को है — प्रीमियम ₹18,500',
     );
   });
 
   it('says due today and lapsed plainly, with no English words but names', () => {
-    expect(hindi(TODAY).title).toBe('Star Health का नवीनीकरण आज, 1 जून को है — प्रीमियम ₹18,500');
+    expect(hindi(TODAY).title).toBe('Star Health का रिन्यूअल आज, 1 जून को है — प्रीमियम ₹18,500');
     const lapsed = hindi('2025-05-20', {
       insurerName: 'Acko',
       typeName: null,
@@ -110,7 +110,7 @@ describe('reminder notification text in Hindi', () => {
     });
     expect(lapsed.title).toBe('Acko 20 मई को लैप्स हो गई');
     expect(lapsed.body).toBe(
-      'पॉलिसी 12 दिन पहले लैप्स हो गई। कवर फिर से पाने के लिए बीमा कंपनी से इसका नवीनीकरण कराएँ, फिर BimaGuide में इसे नवीनीकृत दर्ज करें।',
+      'पॉलिसी 12 दिन पहले लैप्स हो गई। कवर फिर से पाने के लिए बीमा कंपनी से इसे रिन्यू कराएँ, फिर BimaGuide में “रिन्यू हो गई” दबाएँ।',
     );
     expect(`${lapsed.title} ${lapsed.body}`.replace(/Acko|BimaGuide/g, '')).not.toMatch(/[A-Za-z]/);
   });

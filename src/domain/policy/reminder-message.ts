@@ -118,7 +118,13 @@ function englishNotification(reminder: ReminderFacts, subject: ReminderSubject) 
   return { title, body: `${soon} ${action}` };
 }
 
-/** The same facts in plain Hindi, with the words people use ("पॉलिसी", "प्रीमियम", "लैप्स"). */
+/**
+ * The global policy types (supabase/seed.sql) as Hindi says them, as the app's catalogs do
+ * (tracker.type.*); a type the user named stays as they typed it.
+ */
+const hindiTypeNames: Record<string, string> = { Vehicle: 'वाहन', Health: 'हेल्थ', Term: 'टर्म' };
+
+/** The same facts in plain Hindi, with the words people use ("पॉलिसी", "प्रीमियम", "रिन्यूअल", "लैप्स"). */
 function hindiNotification(reminder: ReminderFacts, subject: ReminderSubject) {
   const { daysLeft } = reminder;
   const date = reminderDate(reminder, 'hi');
@@ -127,8 +133,8 @@ function hindiNotification(reminder: ReminderFacts, subject: ReminderSubject) {
     daysLeft < 0
       ? `${date} को लैप्स हो गई`
       : daysLeft === 0
-        ? `का नवीनीकरण आज, ${date} को है`
-        : `का नवीनीकरण ${date} को है`;
+        ? `का रिन्यूअल आज, ${date} को है`
+        : `का रिन्यूअल ${date} को है`;
   const title = `${subject.insurerName} ${whenText}${premium ? ` — प्रीमियम ${premium}` : ''}`;
   const phrase =
     daysLeft < 0
@@ -136,14 +142,15 @@ function hindiNotification(reminder: ReminderFacts, subject: ReminderSubject) {
       : daysLeft === 0
         ? 'आज देय है'
         : daysLeft === 1
-          ? 'कल नवीनीकरण है'
-          : `${daysLeft} दिन में नवीनीकरण है`;
-  const type = subject.typeName?.trim();
+          ? 'कल रिन्यूअल है'
+          : `${daysLeft} दिन में रिन्यूअल है`;
+  const typed = subject.typeName?.trim();
+  const type = typed ? (hindiTypeNames[typed] ?? typed) : typed;
   const soon = type ? `${type} पॉलिसी, ${phrase}।` : `पॉलिसी ${phrase}।`;
   const action =
     daysLeft < 0
-      ? 'कवर फिर से पाने के लिए बीमा कंपनी से इसका नवीनीकरण कराएँ, फिर BimaGuide में इसे नवीनीकृत दर्ज करें।'
-      : 'पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद इसे नवीनीकृत दर्ज करें।';
+      ? 'कवर फिर से पाने के लिए बीमा कंपनी से इसे रिन्यू कराएँ, फिर BimaGuide में “रिन्यू हो गई” दबाएँ।'
+      : 'पॉलिसी देखने के लिए BimaGuide खोलें, और भुगतान के बाद “रिन्यू हो गई” दबाएँ।';
   return { title, body: `${soon} ${action}` };
 }
 

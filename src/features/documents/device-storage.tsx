@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
-import { formatBytes } from '@/domain/documents';
+import { useT } from '@/lib/use-i18n';
+import { sizeText } from './size-text';
 
 interface Estimate {
   usage: number;
@@ -14,6 +15,7 @@ interface Estimate {
  * is requested with the first saved policy or document, see the tracker repo).
  */
 export function DeviceStorage({ documentBytes }: { documentBytes: number }) {
+  const t = useT();
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   useEffect(() => {
     const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
@@ -31,14 +33,15 @@ export function DeviceStorage({ documentBytes }: { documentBytes: number }) {
 
   return (
     <Text size="sm" c="dimmed">
-      Documents on this device: {formatBytes(documentBytes)}.
+      {t('documents.storage', { size: sizeText(t, documentBytes) })}
       {estimate && estimate.quota > 0
-        ? ` The app uses ${formatBytes(estimate.usage)} of the ${formatBytes(estimate.quota)} this browser allows.`
+        ? ` ${t('documents.storageUse', {
+            usage: sizeText(t, estimate.usage),
+            quota: sizeText(t, estimate.quota),
+          })}`
         : ''}
       {estimate
-        ? estimate.persisted
-          ? ' The browser keeps them until you remove them.'
-          : ' The browser may clear them if the device runs out of space; installing the app helps keep them.'
+        ? ` ${t(estimate.persisted ? 'documents.storageKept' : 'documents.storageMayClear')}`
         : ''}
     </Text>
   );

@@ -16,76 +16,84 @@ export function DocumentStatus({
   onRetry: () => void;
 }) {
   const t = useT();
+  const retry = (
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={onRetry}
+      aria-label={t('documents.status.retryFor', { name })}
+    >
+      {t('documents.status.retry')}
+    </Button>
+  );
   switch (view.state) {
     case 'preparing':
       return (
         <Text size="sm" c="dimmed">
-          Saved on this device — preparing it for upload…
+          {t('documents.status.preparing')}
         </Text>
       );
     case 'kept':
       return (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            Not uploaded. {view.reason}
+            {t('documents.status.kept', { reason: t(view.reason) })}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={onRetry} aria-label={`Retry ${name}`}>
-            Retry
-          </Button>
+          {retry}
         </Group>
       );
     case 'queued':
       return (
         <Text size="sm" c="dimmed">
-          {view.waitingFor === 'connection'
-            ? 'Saved on this device — uploads when you are online'
-            : view.waitingFor === 'sync'
-              ? 'Saved on this device — uploads after the policy syncs'
-              : 'Saved on this device — waiting to upload'}
+          {t(
+            view.waitingFor === 'connection'
+              ? 'documents.status.offline'
+              : view.waitingFor === 'sync'
+                ? 'documents.status.afterSync'
+                : 'documents.status.waiting',
+          )}
         </Text>
       );
     case 'uploading':
       // supabase-js reports no upload progress; see README (Documents) for why no percentage.
       return (
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm">Uploading…</Text>
+          <Text size="sm">{t('documents.status.uploading')}</Text>
           <Progress
             value={100}
             animated
             striped
             w={80}
-            aria-label={`Uploading ${name}`}
-            aria-valuetext="Uploading"
+            aria-label={t('documents.status.uploadingName', { name })}
+            aria-valuetext={t('documents.status.uploadingShort')}
           />
         </Group>
       );
     case 'uploaded':
       return (
         <Badge variant="light" color="teal">
-          Uploaded
+          {t('documents.status.uploaded')}
         </Badge>
       );
     case 'failed':
       return (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            Upload failed: {view.reason}
-            {view.retryAt ? ' It will be tried again automatically.' : ''}
+            {t('documents.status.failed', { reason: t(view.reason) })}
+            {view.retryAt ? ` ${t('documents.status.againLater')}` : ''}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={onRetry} aria-label={`Retry ${name}`}>
-            Retry
-          </Button>
+          {retry}
         </Group>
       );
     case 'remote':
       return (
         <Text size="sm" c="dimmed">
           {savedBy === null
-            ? 'On your other device — downloads when you open it'
+            ? t('documents.status.remote')
             : t('shared.document.remote', { name: savedBy || t('shared.panel.someone') })}
         </Text>
       );
     case 'downloading':
-      return <Text size="sm">Downloading…</Text>;
+      return <Text size="sm">{t('documents.status.downloading')}</Text>;
   }
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/use-i18n';
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
@@ -15,6 +16,7 @@ interface ImageViewerProps {
  * Mantine's Modal traps focus and gives it back to the button that opened it.
  */
 export default function ImageViewer({ url, name, onClose }: ImageViewerProps) {
+  const t = useT();
   return (
     <Modal
       opened
@@ -32,9 +34,9 @@ export default function ImageViewer({ url, name, onClose }: ImageViewerProps) {
             <Group gap="xs" mb="xs" justify="center">
               {(
                 [
-                  ['Zoom in', IconZoomIn, () => zoomIn()],
-                  ['Zoom out', IconZoomOut, () => zoomOut()],
-                  ['Reset zoom', IconZoomReset, () => resetTransform()],
+                  [t('documents.zoomIn'), IconZoomIn, () => zoomIn()],
+                  [t('documents.zoomOut'), IconZoomOut, () => zoomOut()],
+                  [t('documents.zoomReset'), IconZoomReset, () => resetTransform()],
                 ] as const
               ).map(([label, Icon, onClick]) => (
                 <ActionIcon
@@ -59,7 +61,7 @@ export default function ImageViewer({ url, name, onClose }: ImageViewerProps) {
               <img src={url} alt={name} style={{ maxWidth: '100%', maxHeight: '75vh' }} />
             </TransformComponent>
             <Text size="xs" c="dimmed" ta="center" mt="xs">
-              Pinch, scroll or double-tap to zoom; drag to move around.
+              {t('documents.zoomHelp')}
             </Text>
           </>
         )}

@@ -23,7 +23,10 @@ import {
   IconPaperclip,
   IconPhoto,
 } from '@tabler/icons-react';
-import { documentFileView, formatBytes } from '@/domain/documents';
+import { documentFileView } from '@/domain/documents';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
+import { sizeText } from './size-text';
 import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/schemas';
 import {
   DocumentFileUnavailableError,
@@ -45,16 +48,16 @@ const FILE_ACCEPT =
 /** PDF tabs get this long to read the file before its URL is revoked. */
 const PDF_URL_LIFETIME_MS = 60_000;
 
+type Translate = ReturnType<typeof useT>;
+
 interface Viewing {
   url: string;
   name: string;
 }
 
-function describeReport(report: AttachReport): string | null {
+function describeReport(t: Translate, report: AttachReport): string | null {
   if (report.saved === 0) return null;
-  return report.saved === 1
-    ? '1 document saved on this device.'
-    : `${report.saved} documents saved on this device.`;
+  return t('documents.savedHere', { count: report.saved, n: formatIndianNumber(report.saved) });
 }
 
 /**
@@ -63,25 +66,22 @@ function describeReport(report: AttachReport): string | null {
  * policy page renders it.
  */
 export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
+  const t = useT();
   const { db, repo, files } = useTracker();
   const online = useBrowserOnline();
   const inFlight = useSyncExternalStore(files.inFlight.subscribe, files.inFlight.get);
   const documents = useLiveRead(
     () => readPolicyDocuments(db, policyId),
     [db, policyId],
-    'Could not read the documents on this device',
+    'documents.error.read',
   );
-  const storedBytes = useLiveRead(
-    () => readStoredDocumentBytes(db),
-    [db],
-    'Could not read the documents on this device',
-  );
+  const storedBytes = useLiveRead(() => readStoredDocumentBytes(db), [db], 'documents.error.read');
   // A policy shared with the user (issue 18): documents open for every role; only the owner
   // adds or deletes them, and an editor renames them.
   const access = useLiveRead(
     () => readPolicyAccess(db, policyId),
     [db, policyId],
-    'Could not read the documents on this device',
+    'documents.error.read',
   );
   const may = access?.may;
   const liveCount = documents?.length ?? 0;
@@ -109,7 +109,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     setOpenError(null);
     const report = await attach(list, fromCamera);
     setRefusals(report.refused);
-    setSaved(describeReport(report));
+    setSaved(describeReport(t, report));
   };
 
   const open = async (doc: PolicyDocumentView) => {
@@ -120,8 +120,11 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     } catch (error) {
       setOpenError(
         error instanceof DocumentFileUnavailableError
-          ? `${doc.name}: ${error.message}`
-          : `${doc.name} could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+          ? t('documents.unavailable', { name: doc.name, reason: t(error.message) })
+          : t('documents.couldNotOpen', {
+              name: doc.name,
+              reason: error instanceof Error ? error.message : String(error),
+            }),
       );
       return;
     }
@@ -171,11 +174,13 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h3" id={`documents-${policyId}`}>
-            Documents
+            {t('documents.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {liveCount} of {MAX_DOCUMENTS_PER_POLICY} · photos and PDFs up to 10 MB, kept on this
-            device and synced to your account
+            {t('documents.count', {
+              n: formatIndianNumber(liveCount),
+              max: MAX_DOCUMENTS_PER_POLICY,
+            })}
           </Text>
         </div>
         {may?.addDocuments === false ? null : (
@@ -193,7 +198,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
                   leftSection={<IconCamera size={18} aria-hidden />}
                   loading={busy}
                 >
-                  Add photo
+                  {t('documents.addPhoto')}
                 </Button>
               )}
             </FileButton>
@@ -211,7 +216,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
                   leftSection={<IconPaperclip size={18} aria-hidden />}
                   loading={busy}
                 >
-                  Add file
+                  {t('documents.addFile')}
                 </Button>
               )}
             </FileButton>
@@ -220,10 +225,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
       </Group>
 
       {full ? (
-        <Text size="sm">
-          This policy has {MAX_DOCUMENTS_PER_POLICY} documents, the most it can have. Delete one to
-          add another.
-        </Text>
+        <Text size="sm">{t('documents.full', { max: MAX_DOCUMENTS_PER_POLICY })}</Text>
       ) : null}
 
       <div role="status" aria-live="polite">
@@ -233,14 +235,13 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
       {refusals.length > 0 ? (
         <Alert
           color="red"
-          title={
-            refusals.length === 1
-              ? 'One file was not attached'
-              : `${refusals.length} files were not attached`
-          }
+          title={t('documents.refused', {
+            count: refusals.length,
+            n: formatIndianNumber(refusals.length),
+          })}
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('documents.dismiss')}
           onClose={() => setRefusals([])}
         >
           <Stack gap={4}>
@@ -258,7 +259,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
           color="red"
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('documents.dismiss')}
           onClose={() => setOpenError(null)}
         >
           {openError}
@@ -266,13 +267,13 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
       ) : null}
 
       {blockedPdf ? (
-        <Alert color="blue" title="Open the PDF">
+        <Alert color="blue" title={t('documents.openPdf')}>
           <Group justify="space-between" wrap="nowrap">
             <Anchor href={blockedPdf.url} target="_blank" rel="noopener">
-              Open {blockedPdf.name}
+              {t('documents.openName', { name: blockedPdf.name })}
             </Anchor>
             <CloseButton
-              aria-label="Dismiss"
+              aria-label={t('documents.dismiss')}
               onClick={() => {
                 URL.revokeObjectURL(blockedPdf.url);
                 setBlockedPdf(null);
@@ -283,11 +284,10 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
       ) : null}
 
       {documents === undefined ? (
-        <Text size="sm">Loading documents…</Text>
+        <Text size="sm">{t('documents.loading')}</Text>
       ) : documents.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents yet. Add the policy schedule, the e-card or a photo of the card so you have
-          them at the hospital, even without signal.
+          {t('documents.none')}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -330,11 +330,10 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
 
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this document?"
-        description={
-          deleting ? `“${deleting.name}” will be removed from this policy on all your devices.` : ''
-        }
-        confirmLabel="Delete"
+        title={t('documents.deleteTitle')}
+        description={deleting ? t('documents.deleteText', { name: deleting.name }) : ''}
+        confirmLabel={t('documents.delete')}
+        cancelLabel={t('documents.cancel')}
         destructive
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
@@ -365,6 +364,7 @@ function DocumentItem({
   onRename: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
+  const t = useT();
   const Icon = doc.mime_type === 'application/pdf' ? IconFileTypePdf : IconPhoto;
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -372,34 +372,42 @@ function DocumentItem({
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Icon size={28} aria-hidden />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <UnstyledButton onClick={onOpen} aria-label={`Open ${doc.name}`}>
+            <UnstyledButton
+              onClick={onOpen}
+              aria-label={t('documents.openName', { name: doc.name })}
+            >
               <Text fw={600} truncate>
                 {doc.name}
               </Text>
             </UnstyledButton>
             <Text size="xs" c="dimmed">
-              {doc.mime_type === 'application/pdf' ? 'PDF' : 'Photo'} · {formatBytes(doc.size)}
+              {t(doc.mime_type === 'application/pdf' ? 'documents.pdf' : 'documents.photo')} ·{' '}
+              {sizeText(t, doc.size)}
             </Text>
             <DocumentStatus view={view} name={doc.name} savedBy={savedBy} onRetry={onRetry} />
             {doc.failedOps.map((op) => (
               <Text key={op.op_id} size="sm" c="red.8">
-                Not synced: {op.message}
+                {t('documents.notSynced', { reason: op.message })}
               </Text>
             ))}
           </Stack>
         </Group>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${doc.name}`}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t('documents.moreActions', { name: doc.name })}
+            >
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onOpen}>Open</Menu.Item>
-            {onRename ? <Menu.Item onClick={onRename}>Rename</Menu.Item> : null}
+            <Menu.Item onClick={onOpen}>{t('documents.open')}</Menu.Item>
+            {onRename ? <Menu.Item onClick={onRename}>{t('documents.rename')}</Menu.Item> : null}
             {onDelete ? (
               <Menu.Item color="red" onClick={onDelete}>
-                Delete
+                {t('documents.delete')}
               </Menu.Item>
             ) : null}
           </Menu.Dropdown>
@@ -420,6 +428,7 @@ function RenameDialog({
   onClose: () => void;
   onSave: (name: string) => Promise<void>;
 }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -430,7 +439,7 @@ function RenameDialog({
   const submit = async () => {
     const parsed = nameSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the name');
+      setError(t(parsed.error.issues[0]?.message ?? 'documents.checkName'));
       return;
     }
     setSaving(true);
@@ -446,7 +455,7 @@ function RenameDialog({
     <Modal
       opened={doc !== null}
       onClose={onClose}
-      title="Rename document"
+      title={t('documents.renameTitle')}
       centered
       trapFocus
       returnFocus
@@ -459,7 +468,7 @@ function RenameDialog({
       >
         <Stack>
           <TextInput
-            label="Document name"
+            label={t('documents.name')}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
             error={error}
@@ -468,10 +477,10 @@ function RenameDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('documents.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              {t('documents.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import { useCallback, useState } from 'react';
 import { defaultDocumentName, planAttachments } from '@/domain/documents';
 import { DocumentLimitError, type TrackerRepo } from '@/sync';
@@ -23,7 +24,8 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
         const plan = planAttachments(files, liveCount);
         const report: AttachReport = { saved: 0, refused: plan.refused.map((r) => r.reason) };
         for (const planned of plan.accepted) {
-          const label = planned.file.name.trim() === '' ? 'This photo' : planned.file.name;
+          const label =
+            planned.file.name.trim() === '' ? i18n._('documents.thisPhoto') : planned.file.name;
           try {
             await repo.addDocument(
               {
@@ -38,8 +40,11 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
           } catch (error) {
             report.refused.push(
               error instanceof DocumentLimitError
-                ? `${label} was not attached: a policy can have at most 20 documents.`
-                : `${label} could not be saved on this device: ${error instanceof Error ? error.message : String(error)}`,
+                ? i18n._('documents.tooMany', { label })
+                : i18n._('documents.notSaved', {
+                    label,
+                    reason: error instanceof Error ? error.message : String(error),
+                  }),
             );
           }
         }

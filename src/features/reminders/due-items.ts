@@ -5,6 +5,8 @@ import {
   type IsoDate,
   type PolicyStatusInfo,
 } from '@/domain/policy';
+import { formatIndianNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 export interface DuePolicyInput {
   id: string;
@@ -12,6 +14,8 @@ export interface DuePolicyInput {
   policy_number: string;
   next_renewal_date: IsoDate;
   typeName: string | null;
+  /** The type's id: a global type's name is said in the user's language. */
+  typeId?: string | null;
 }
 
 export interface DueItem {
@@ -54,10 +58,10 @@ function groupOf(daysLeft: number): DueGroupId {
 }
 
 const groupLabels: Record<DueGroupId, string> = {
-  lapsed: 'Lapsed',
-  today: 'Due today',
-  week: 'Within 7 days',
-  month: 'Within 30 days',
+  lapsed: 'reminders.group.lapsed',
+  today: 'reminders.group.today',
+  week: 'reminders.group.week',
+  month: 'reminders.group.month',
 };
 
 /** Lapsed first (they need action most), then by how soon; empty groups left out. */
@@ -66,14 +70,13 @@ export function groupDueItems(items: readonly DueItem[]): DueGroup[] {
   return order
     .map((id) => ({
       id,
-      label: groupLabels[id],
+      // Read in render: a component showing it re-renders on a language switch (useT).
+      label: i18n._(groupLabels[id]),
       items: items.filter((item) => groupOf(item.reminder.daysLeft) === id),
     }))
     .filter((g) => g.items.length > 0);
 }
 
 export function dueCountLabel(count: number): string {
-  return count === 1
-    ? '1 policy due for renewal or lapsed'
-    : `${count} policies due for renewal or lapsed`;
+  return i18n._('reminders.dueCount', { count, n: formatIndianNumber(count) });
 }

@@ -5,6 +5,9 @@ import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { storageKeys } from '@/config/site';
+import { statusText, typeName } from '@/features/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { groupDueItems, type DueGroupId, type DueItem } from './due-items';
 import { useDueItems } from './use-due-items';
 
@@ -52,15 +55,13 @@ function usePanelOpen(): [boolean, () => void] {
   return [open, toggle];
 }
 
-export function attentionText(count: number): string {
-  return count === 1 ? '1 policy needs attention' : `${count} policies need attention`;
-}
-
 function DueRow({ item }: { item: DueItem }) {
+  const t = useT();
   const { policy, status } = item;
   const name = policy.typeName
-    ? `${policy.typeName} — ${policy.insurer_name}`
+    ? `${typeName(t, { id: policy.typeId ?? '', name: policy.typeName })} — ${policy.insurer_name}`
     : policy.insurer_name;
+  const text = statusText(t, status);
   return (
     <List.Item>
       <Anchor
@@ -68,12 +69,16 @@ function DueRow({ item }: { item: DueItem }) {
           <Link {...props} to="/policy-tracker" search={{ highlight: policy.id }} />
         )}
         fw={600}
-        aria-label={`${name}, policy ${policy.policy_number}: ${status.text}`}
+        aria-label={t('reminders.row.label', {
+          name,
+          number: policy.policy_number,
+          status: text,
+        })}
       >
         {name}
       </Anchor>{' '}
       <Text span size="sm" c="dimmed">
-        {policy.policy_number} · {status.text}
+        {policy.policy_number} · {text}
       </Text>
     </List.Item>
   );
@@ -84,6 +89,7 @@ function DueRow({ item }: { item: DueItem }) {
  * its card. Collapsible; closed, it still says how many. Nothing is shown while nothing is due.
  */
 export function DueSoonPanel({ userId }: { userId: string }) {
+  const t = useT();
   const items = useDueItems(userId);
   const [open, toggle] = usePanelOpen();
   const titleId = useId();
@@ -105,7 +111,7 @@ export function DueSoonPanel({ userId }: { userId: string }) {
           <IconBellRinging size={20} aria-hidden style={{ flex: 'none' }} />
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text component="h2" fw={700} fz="md" lh={1.4} m={0} id={titleId}>
-              Renewals needing attention
+              {t('reminders.panel.title')}
             </Text>
             <Text
               size="sm"
@@ -113,20 +119,23 @@ export function DueSoonPanel({ userId }: { userId: string }) {
               c="var(--mantine-color-orange-light-color)"
               data-testid="due-soon-count"
             >
-              {attentionText(items.length)}
+              {t('reminders.attention', {
+                count: items.length,
+                n: formatIndianNumber(items.length),
+              })}
             </Text>
           </Stack>
           <UnstyledButton
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={`${open ? 'Hide' : 'Show'} renewals needing attention`}
+            aria-label={t(open ? 'reminders.panel.hideLabel' : 'reminders.panel.showLabel')}
             onClick={toggle}
             fz="sm"
             fw={500}
             c="blue.8"
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flex: 'none' }}
           >
-            {open ? 'Hide' : 'Show'}
+            {t(open ? 'reminders.panel.hide' : 'reminders.panel.show')}
             <IconChevronDown
               size={16}
               aria-hidden
@@ -144,7 +153,10 @@ export function DueSoonPanel({ userId }: { userId: string }) {
                     {group.label}
                   </Badge>
                   <Text size="sm" c="dimmed">
-                    {group.items.length === 1 ? '1 policy' : `${group.items.length} policies`}
+                    {t('reminders.panel.policies', {
+                      count: group.items.length,
+                      n: formatIndianNumber(group.items.length),
+                    })}
                   </Text>
                 </Group>
                 <List spacing={4} size="sm" aria-label={group.label}>

@@ -1,5 +1,6 @@
 import { normaliseThresholds } from '@/domain/policy/reminder-settings';
 import { getEnv } from '@/lib/env';
+import { i18n } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
 
 export type PushSupport = 'supported' | 'unsupported';
@@ -172,8 +173,8 @@ export async function sendTestReminder(): Promise<void> {
     PUSH_STEP_TIMEOUTS.serviceWorker,
     'The app is still getting ready on this device. Reload the page, then try again.',
   );
-  await registration.showNotification('BimaGuide test reminder', {
-    body: 'Reminders work on this device. You will be told here before a policy is due.',
+  await registration.showNotification(i18n._('reminders.test.title'), {
+    body: i18n._('reminders.test.body'),
     tag: 'bimaguide-test-reminder',
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',

@@ -6,7 +6,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { openTrackerDb } from '@/db/tracker-db';
 import { REMINDER_THRESHOLD_CHOICES } from '@/domain/policy/reminder-settings';
 import { isIosSafari, isStandalone } from '@/lib/platform';
+import { formatIndianNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import {
   currentPushSubscription,
   disablePush,
@@ -19,13 +21,16 @@ import { readReminderSettings, toggleReminderDay } from './reminder-settings-sto
 
 type PushState = 'checking' | 'unsupported' | 'home-screen' | 'denied' | 'off' | 'on';
 
-function thresholdLabel(days: number): string {
-  if (days === 0) return 'On the day';
-  return days === 1 ? '1 day before' : `${days} days before`;
+type Translate = ReturnType<typeof useT>;
+
+function thresholdLabel(t: Translate, days: number): string {
+  if (days === 0) return t('reminders.days.onTheDay');
+  return t('reminders.days.before', { count: days, n: formatIndianNumber(days) });
 }
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** push-api's errors are English sentences that are their own catalog ids. */
+function message(t: Translate, error: unknown): string {
+  return t(error instanceof Error ? error.message : String(error));
 }
 
 /** Works out whether this browser is subscribed, without asking for anything. */
@@ -44,6 +49,7 @@ async function detectPushState(): Promise<PushState> {
  * daily background check; lapsed policies are always reminded once.
  */
 export function RemindMePanel({ userId }: { userId: string }) {
+  const t = useT();
   const db = useMemo(() => openTrackerDb(userId), [userId]);
   const settings = useLiveQuery(() => readReminderSettings(db), [db]);
   const [state, setState] = useState<PushState>('checking');
@@ -69,51 +75,48 @@ export function RemindMePanel({ userId }: { userId: string }) {
       const { thresholds } = await readReminderSettings(db);
       await saveServerThresholds(userId, thresholds);
       setState('on');
-      toast({
-        title: 'Reminders turned on',
-        description: 'This device will be notified before your policies are due.',
-      });
+      toast({ title: t('reminders.on'), description: t('reminders.onText') });
     } catch (error) {
       setState(await detectPushState().catch((): PushState => 'off'));
-      setFailure(message(error));
+      setFailure(message(t, error));
       toast({
-        title: 'Could not turn on reminders',
-        description: message(error),
+        title: t('reminders.onFailed'),
+        description: message(t, error),
         variant: 'destructive',
       });
     } finally {
       setBusy(false);
     }
-  }, [db, userId]);
+  }, [db, userId, t]);
 
   const disable = useCallback(async () => {
     setBusy(true);
     try {
       await disablePush();
       setState('off');
-      toast({ title: 'Reminders turned off', description: 'This device gets no more pushes.' });
+      toast({ title: t('reminders.off'), description: t('reminders.offText') });
     } catch (error) {
       toast({
-        title: 'Could not turn off reminders',
-        description: message(error),
+        title: t('reminders.offFailed'),
+        description: message(t, error),
         variant: 'destructive',
       });
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [t]);
 
   const test = useCallback(async () => {
     try {
       await sendTestReminder();
     } catch (error) {
       toast({
-        title: 'Could not show a test reminder',
-        description: message(error),
+        title: t('reminders.testFailed'),
+        description: message(t, error),
         variant: 'destructive',
       });
     }
-  }, []);
+  }, [t]);
 
   const selected = (settings?.thresholds ?? []).map(String);
 
@@ -130,13 +133,13 @@ export function RemindMePanel({ userId }: { userId: string }) {
         await saveServerThresholds(userId, saved.thresholds);
       } catch (error) {
         toast({
-          title: 'Saved on this device only',
-          description: `Push reminders keep the previous days until this reaches the server: ${message(error)}`,
+          title: t('reminders.savedHere'),
+          description: t('reminders.savedHereText', { error: message(t, error) }),
           variant: 'destructive',
         });
       }
     },
-    [db, userId, state, selected],
+    [db, userId, state, selected, t],
   );
 
   return (
@@ -145,18 +148,16 @@ export function RemindMePanel({ userId }: { userId: string }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
             <Title order={2} fz="h4" id="remind-me-title">
-              Remind me
+              {t('reminders.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {state === 'on'
-                ? 'Renewal reminders are on for this device.'
-                : 'Get a notification on this device before a policy is due, even when BimaGuide is closed.'}
+              {t(state === 'on' ? 'reminders.isOn' : 'reminders.isOff')}
             </Text>
           </Stack>
           {state === 'on' ? (
             <Group gap="xs">
               <Button variant="light" onClick={() => void test()}>
-                Send a test reminder
+                {t('reminders.sendTest')}
               </Button>
               <Button
                 variant="default"
@@ -164,7 +165,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
                 loading={busy}
                 onClick={() => void disable()}
               >
-                Turn off reminders
+                {t('reminders.turnOff')}
               </Button>
             </Group>
           ) : state === 'off' ? (
@@ -173,44 +174,41 @@ export function RemindMePanel({ userId }: { userId: string }) {
               loading={busy}
               onClick={() => void enable()}
             >
-              Turn on reminders
+              {t('reminders.turnOn')}
             </Button>
           ) : null}
         </Group>
 
         {state === 'unsupported' ? (
-          <Alert color="gray" title="Not available in this browser">
-            This browser cannot receive push reminders. Due renewals still show on your Policy
-            Dashboard.
+          <Alert color="gray" title={t('reminders.unsupported')}>
+            {t('reminders.unsupportedText')}
           </Alert>
         ) : null}
         {failure && state === 'off' ? (
-          <Alert color="red" title="Reminders are not on yet">
+          <Alert color="red" title={t('reminders.notOnYet')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{failure}</Text>
               <Button size="compact-sm" variant="light" onClick={() => void enable()}>
-                Try again
+                {t('reminders.tryAgain')}
               </Button>
             </Stack>
           </Alert>
         ) : null}
         {state === 'home-screen' ? (
-          <Alert color="blue" title="Add BimaGuide to your Home Screen first">
-            On iPhone and iPad, reminders come only to the installed app: tap Share, then Add to
-            Home Screen, and open BimaGuide from its icon to turn reminders on. Due renewals still
-            show on your Policy Dashboard.
+          <Alert color="blue" title={t('reminders.homeScreen')}>
+            {t('reminders.homeScreenText')}
           </Alert>
         ) : null}
         {state === 'denied' ? (
-          <Alert color="orange" title="Notifications are blocked">
-            Allow notifications for this site in your browser settings, then come back here.
+          <Alert color="orange" title={t('reminders.blocked')}>
+            {t('reminders.blockedText')}
           </Alert>
         ) : null}
 
         {settings ? (
           <Checkbox.Group
-            label="Remind me"
-            description="Lapsed policies are always reminded once."
+            label={t('reminders.title')}
+            description={t('reminders.lapsedOnce')}
             value={selected}
             onChange={(values) => void changeDays(values)}
           >
@@ -219,7 +217,7 @@ export function RemindMePanel({ userId }: { userId: string }) {
                 <Checkbox
                   key={days}
                   value={String(days)}
-                  label={thresholdLabel(days)}
+                  label={thresholdLabel(t, days)}
                   // At least one day stays chosen; an empty list would mean the defaults anyway.
                   disabled={selected.length === 1 && selected[0] === String(days)}
                 />

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { toast } from '@/lib/toast';
 import { OPEN_REMINDER_MESSAGE } from '@/sw/constants';
-import { useLocale } from '@/lib/use-i18n';
+import { useLocale, useT } from '@/lib/use-i18n';
 import { setActiveUser, setReminderLocale, withReminderStore } from '@/sw/reminder-store';
 import { keepPeriodicRemindersRegistered } from './periodic-sync';
 import { receiveWorkerMessages } from './worker-messages';
@@ -28,6 +28,7 @@ function reminderUrlFrom(data: unknown): URL | null {
 export function ReminderAgent({ userId, ready }: { userId: string | null; ready: boolean }) {
   const navigate = useNavigate();
   const locale = useLocale();
+  const t = useT();
 
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
@@ -47,15 +48,15 @@ export function ReminderAgent({ userId, ready }: { userId: string | null; ready:
       if (!url) return;
       if (hasUnsavedChanges()) {
         toast({
-          title: 'Renewal reminder',
-          description: 'Save or leave the form you are editing, then open the Policy Tracker.',
+          title: t('reminders.agentTitle'),
+          description: t('reminders.agentText'),
         });
         return;
       }
       void navigate({ href: url.pathname + url.search + url.hash });
     };
     return receiveWorkerMessages(onMessage);
-  }, [navigate]);
+  }, [navigate, t]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
+import { useT } from '@/lib/use-i18n';
 import { RemindMePanel } from './remind-me-panel';
 
 /**
@@ -14,10 +15,11 @@ export function ReminderSettingsPage({
   userId: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <DashboardSubpage
-      title="Reminder settings"
-      subtitle="Choose whether this device reminds you of renewals, and how many days before."
+      title={t('reminders.settings.title')}
+      subtitle={t('reminders.settings.subtitle')}
     >
       <RemindMePanel userId={userId} />
       {children}

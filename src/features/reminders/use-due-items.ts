@@ -20,6 +20,7 @@ async function readDueInputs(db: TrackerDb): Promise<DuePolicyInput[]> {
     policy_number: p.policy_number,
     next_renewal_date: p.next_renewal_date,
     typeName: p.policy_type_id ? (typeNames.get(p.policy_type_id) ?? null) : null,
+    typeId: p.policy_type_id,
   }));
 }
 

@@ -11,3 +11,4 @@ export { useLiveRead } from './hooks/use-live-read';
 export { useBrowserOnline } from './hooks/use-browser-online';
 export { PolicyPayments } from './payments/policy-payments';
 export { listPolicyAccess } from './sharing/list-policy-access';
+export { policyDate, statusBadge, statusText, typeName } from './words';

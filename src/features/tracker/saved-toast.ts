@@ -1,9 +1,11 @@
+import { i18n } from '@/lib/i18n';
 import { toast, type ToastAction } from '@/lib/toast';
 
-/** Said instead of the spec's success texts when the change could not reach the server yet. */
-export const SAVED_OFFLINE_TEXT = 'Saved on this device — it will sync when you are online';
-
-/** Online, the spec's success text; offline, that the change waits on this device. */
+/**
+ * Online, the spec's success text (already in the user's language); offline, that the change
+ * waits on this device.
+ */
 export function toastSaved(onlineTitle: string, online: boolean, action?: ToastAction): void {
-  toast({ title: online ? onlineTitle : SAVED_OFFLINE_TEXT, ...(action ? { action } : {}) });
+  const title = online ? onlineTitle : i18n._('tracker.savedOffline');
+  toast({ title, ...(action ? { action } : {}) });
 }

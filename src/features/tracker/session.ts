@@ -1,3 +1,5 @@
+import { formatIndianNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
 import { compressPhoto } from '@/lib/photos';
 import { getSupabase } from '@/lib/supabase';
@@ -50,8 +52,7 @@ const browserDeps: TrackerSessionDeps = {
 };
 
 export function unsentChangesMessage(pending: number): string {
-  const changes = pending === 1 ? '1 change has' : `${pending} changes have`;
-  return `${changes} not reached the server yet. If you sign out now, they stay on this device and are sent the next time you sign in here.`;
+  return i18n._('tracker.signOut.text', { count: pending, n: formatIndianNumber(pending) });
 }
 
 export interface TrackerSessions {
@@ -86,7 +87,9 @@ export function createTrackerSessions(deps: TrackerSessionDeps): TrackerSessions
     if (pending > 0) {
       const confirmed = confirmer
         ? await confirmer(pending)
-        : deps.fallbackConfirm(`${unsentChangesMessage(pending)} Sign out anyway?`);
+        : deps.fallbackConfirm(
+            `${unsentChangesMessage(pending)} ${i18n._('tracker.signOut.anywayQuestion')}`,
+          );
       if (!confirmed) return false;
     }
     // Signing out: this user's sync stops; their rows stay on the device for next time.

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '@/lib/use-i18n';
 import {
   trackerSessions,
   unsentChangesMessage,
@@ -45,6 +46,7 @@ export function TrackerProvider({
   children,
   sessions = trackerSessions,
 }: TrackerProviderProps) {
+  const t = useT();
   // Acquiring is idempotent for the same user, so running it during render is safe.
   const session = useMemo(() => sessions.acquire(userId), [sessions, userId]);
   const [question, setQuestion] = useState<PendingQuestion | null>(null);
@@ -83,17 +85,17 @@ export function TrackerProvider({
       <Modal
         opened={question !== null}
         onClose={() => question?.answer(false)}
-        title="Sign out with unsent changes?"
+        title={t('tracker.signOut.title')}
         centered
       >
         <Stack>
           <Text>{question ? unsentChangesMessage(question.pending) : null}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => question?.answer(false)} data-autofocus>
-              Stay signed in
+              {t('tracker.signOut.stay')}
             </Button>
             <Button color="red" onClick={() => question?.answer(true)}>
-              Sign out anyway
+              {t('tracker.signOut.anyway')}
             </Button>
           </Group>
         </Stack>

@@ -210,15 +210,15 @@ describe('in Hindi', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^policies\.csv में 4 पंक्तियाँ।/)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'बीमा कंपनी (ज़रूरी)' })).toBeVisible();
     expect(
-      screen.getByText('इनके लिए कॉलम चुनें: प्रकार, शुरू होने की तारीख, अगले नवीनीकरण की तारीख।'),
+      screen.getByText('इनके लिए कॉलम चुनें: प्रकार, शुरू होने की तारीख़, अगले रिन्यूअल की तारीख़।'),
     ).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'प्रकार (ज़रूरी)' }), 'Kind');
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'शुरू होने की तारीख (ज़रूरी)' }),
+      screen.getByRole('combobox', { name: 'शुरू होने की तारीख़ (ज़रूरी)' }),
       'Started',
     );
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'अगले नवीनीकरण की तारीख (ज़रूरी)' }),
+      screen.getByRole('combobox', { name: 'अगले रिन्यूअल की तारीख़ (ज़रूरी)' }),
       'Renews on',
     );
     await user.click(screen.getByRole('button', { name: '4 पंक्तियाँ जाँचें' }));

@@ -227,8 +227,8 @@ forEachDatabase(
       expect((await runJob(ctx, TODAY)).sent).toBeGreaterThan(0);
       expect(push.payloadsFor(meeraPhone)).toContainEqual(
         expect.objectContaining({
-          title: 'LIC का नवीनीकरण 2 जून को है',
-          body: expect.stringMatching(/^Term Life पॉलिसी, कल नवीनीकरण है। /),
+          title: 'LIC का रिन्यूअल 2 जून को है',
+          body: expect.stringMatching(/^Term Life पॉलिसी, कल रिन्यूअल है। /),
           tag: `${meeraTerm}:2025-06-02:1`,
         }),
       );

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/use-i18n';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -35,6 +36,7 @@ export function calendarFeedUrl(token: string): string {
  * connection to set up; the .ics of one policy works offline from the policy's menu.
  */
 export function CalendarFeedPanel({ userId }: { userId: string }) {
+  const t = useT();
   const online = useBrowserOnline();
   const [state, setState] = useState<FeedState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -61,7 +63,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     setConfirming(null);
     if (!result.ok) {
       toast({
-        title: 'Could not set up the calendar feed',
+        title: t('reminders.calendar.setupFailed'),
         description: result.error.message,
         variant: 'destructive',
       });
@@ -77,7 +79,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     setConfirming(null);
     if (!result.ok) {
       toast({
-        title: 'Could not turn off the calendar feed',
+        title: t('reminders.calendar.offFailed'),
         description: result.error.message,
         variant: 'destructive',
       });
@@ -88,16 +90,16 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
 
   let body;
   if (!online) {
-    body = <Text>Connect to the internet to set up the calendar feed.</Text>;
+    body = <Text>{t('reminders.calendar.offline')}</Text>;
   } else if (state.kind === 'loading') {
-    body = <Text>Checking your calendar feed…</Text>;
+    body = <Text>{t('reminders.calendar.checking')}</Text>;
   } else if (state.kind === 'failed') {
     body = (
-      <Alert color="red" title="Could not check your calendar feed">
+      <Alert color="red" title={t('reminders.calendar.checkFailed')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{state.message}</Text>
           <Button size="xs" variant="default" onClick={() => void load()}>
-            Try again
+            {t('reminders.calendar.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -106,7 +108,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     body = (
       <Group>
         <Button loading={busy} onClick={() => void regenerate()}>
-          Turn on calendar feed
+          {t('reminders.calendar.turnOn')}
         </Button>
       </Group>
     );
@@ -115,8 +117,8 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     body = (
       <Stack gap="sm">
         <TextInput
-          label="Your private calendar address"
-          description="Anyone with this address can see your renewals. Keep it to yourself."
+          label={t('reminders.calendar.address')}
+          description={t('reminders.calendar.addressHelp')}
           value={state.url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -125,18 +127,18 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
           <CopyButton value={state.url}>
             {({ copied, copy }) => (
               <Button variant="default" onClick={copy}>
-                {copied ? 'Address copied' : 'Copy address'}
+                {t(copied ? 'reminders.calendar.copied' : 'reminders.calendar.copy')}
               </Button>
             )}
           </CopyButton>
-          <Anchor href={webcal}>Open in my calendar app</Anchor>
+          <Anchor href={webcal}>{t('reminders.calendar.open')}</Anchor>
         </Group>
         <Group gap="sm">
           <Button variant="subtle" onClick={() => setConfirming('new')}>
-            Make a new address
+            {t('reminders.calendar.newAddress')}
           </Button>
           <Button variant="subtle" color="red.9" onClick={() => setConfirming('off')}>
-            Turn off calendar feed
+            {t('reminders.calendar.turnOff')}
           </Button>
         </Group>
       </Stack>
@@ -146,26 +148,27 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
   return (
     <Panel labelledBy="calendar-feed-heading">
       <Title order={2} size="h4" id="calendar-feed-heading">
-        Calendar feed
+        {t('reminders.calendar.title')}
       </Title>
       <Text size="sm" mt={4} mb="sm">
-        Subscribe from Google Calendar or Apple Calendar to see every renewal there, with alerts on
-        your reminder days. It updates by itself as your policies change.
+        {t('reminders.calendar.intro')}
       </Text>
       {body}
       <ConfirmDialog
         opened={confirming === 'new'}
-        title="Make a new calendar address?"
-        description="The old address stops working at once: calendars subscribed to it stop updating until you subscribe to the new one."
-        confirmLabel="Make a new address"
+        title={t('reminders.calendar.newTitle')}
+        description={t('reminders.calendar.newText')}
+        confirmLabel={t('reminders.calendar.newAddress')}
+        cancelLabel={t('tracker.cancel')}
         onCancel={() => setConfirming(null)}
         onConfirm={regenerate}
       />
       <ConfirmDialog
         opened={confirming === 'off'}
-        title="Turn off the calendar feed?"
-        description="Its address stops working at once. You can turn it on again later with a new address."
-        confirmLabel="Turn off"
+        title={t('reminders.calendar.offTitle')}
+        description={t('reminders.calendar.offText')}
+        confirmLabel={t('reminders.calendar.turnOffShort')}
+        cancelLabel={t('tracker.cancel')}
         destructive
         onCancel={() => setConfirming(null)}
         onConfirm={turnOff}

@@ -4,9 +4,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CONTACT_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/domain/schemas';
 import type { PolicyFormValues, PolicySubmission } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
+import { fieldError } from '../words';
 import { LengthHint } from './length-hint';
-
-const phoneHint = `Digits, spaces or hyphens, up to ${PHONE_MAX_LENGTH} characters`;
 
 interface ContactsFieldProps {
   form: UseFormReturn<PolicyFormValues, unknown, PolicySubmission>;
@@ -20,6 +20,8 @@ interface ContactsFieldProps {
  * so their values are saved and checked either way.
  */
 export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
+  const t = useT();
+  const phoneHint = t('tracker.contacts.phoneHint', { max: PHONE_MAX_LENGTH });
   const {
     control,
     register,
@@ -38,7 +40,7 @@ export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
         c="blue.8"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
       >
-        Contacts and nominee
+        {t('tracker.contacts.title')}
         <IconChevronDown
           size={16}
           aria-hidden
@@ -46,25 +48,24 @@ export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
         />
       </UnstyledButton>
       <Text size="sm" c="dimmed" mt={-6}>
-        Optional: the insurer&apos;s claim helpline, the TPA, your agent or advisor and the nominee,
-        ready to call from the policy&apos;s page.
+        {t('tracker.contacts.help')}
       </Text>
       {/* A plain element: Mantine's Stack would override the hidden attribute's display. */}
       <div id={groupId} hidden={!open} role="group" aria-labelledby={titleId}>
         <Stack gap="md" pt="xs">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Insurer's Claim Helpline"
+              label={t('tracker.contacts.claim')}
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              placeholder="e.g., 1800-425-2255"
+              placeholder={t('tracker.contacts.claimPlaceholder')}
               description={phoneHint}
-              error={errors.claim_helpline?.message}
+              error={fieldError(t, errors.claim_helpline?.message)}
               {...register('claim_helpline')}
             />
             <TextInput
-              label="Nominee"
+              label={t('tracker.contacts.nominee')}
               autoComplete="off"
               description={
                 <LengthHint
@@ -73,13 +74,13 @@ export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
                   max={CONTACT_NAME_MAX_LENGTH.nominee_name}
                 />
               }
-              error={errors.nominee_name?.message}
+              error={fieldError(t, errors.nominee_name?.message)}
               {...register('nominee_name')}
             />
             <TextInput
-              label="TPA Name"
+              label={t('tracker.contacts.tpa')}
               autoComplete="off"
-              placeholder="e.g., Medi Assist"
+              placeholder={t('tracker.contacts.tpaPlaceholder')}
               description={
                 <LengthHint
                   control={control}
@@ -87,20 +88,20 @@ export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
                   max={CONTACT_NAME_MAX_LENGTH.tpa_name}
                 />
               }
-              error={errors.tpa_name?.message}
+              error={fieldError(t, errors.tpa_name?.message)}
               {...register('tpa_name')}
             />
             <TextInput
-              label="TPA Helpline"
+              label={t('tracker.contacts.tpaHelpline')}
               type="tel"
               inputMode="tel"
               autoComplete="off"
               description={phoneHint}
-              error={errors.tpa_helpline?.message}
+              error={fieldError(t, errors.tpa_helpline?.message)}
               {...register('tpa_helpline')}
             />
             <TextInput
-              label="Agent or Advisor Name"
+              label={t('tracker.contacts.agent')}
               autoComplete="off"
               description={
                 <LengthHint
@@ -109,17 +110,17 @@ export function ContactsField({ form, open, onToggle }: ContactsFieldProps) {
                   max={CONTACT_NAME_MAX_LENGTH.agent_name}
                 />
               }
-              error={errors.agent_name?.message}
+              error={fieldError(t, errors.agent_name?.message)}
               {...register('agent_name')}
             />
             <TextInput
-              label="Agent or Advisor Phone"
+              label={t('tracker.contacts.agentPhone')}
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              placeholder="e.g., +91 98765 43210"
+              placeholder={t('tracker.contacts.agentPhonePlaceholder')}
               description={phoneHint}
-              error={errors.agent_phone?.message}
+              error={fieldError(t, errors.agent_phone?.message)}
               {...register('agent_phone')}
             />
           </SimpleGrid>

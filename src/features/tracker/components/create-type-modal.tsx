@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { policyTypeInputSchema, type PolicyTypeValues } from '@/domain/schemas';
+import { useT } from '@/lib/use-i18n';
 import { IconPicker } from './icon-picker';
 
 interface TypeFormProps {
@@ -16,6 +17,7 @@ interface TypeFormProps {
  * icon optional). Mounted only while shown, so each opening starts from the type's values.
  */
 export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
+  const t = useT();
   const [name, setName] = useState(editing?.name ?? '');
   const [icon, setIcon] = useState(editing?.icon ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,8 @@ export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
     event.stopPropagation();
     const parsed = policyTypeInputSchema.safeParse({ name, icon });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? 'Check the name');
+      const message = parsed.error.issues.find((i) => i.path[0] === 'name')?.message;
+      setError(t(message ?? 'tracker.types.checkName'));
       return;
     }
     setSaving(true);
@@ -45,7 +48,7 @@ export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <TextInput
-          label="Type Name"
+          label={t('tracker.types.name')}
           withAsterisk
           aria-required
           value={name}
@@ -59,10 +62,10 @@ export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
         <IconPicker value={icon} onChange={setIcon} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('tracker.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Type
+            {t('tracker.types.save')}
           </Button>
         </Group>
       </Stack>
@@ -75,8 +78,9 @@ interface CreateTypeModalProps extends Omit<TypeFormProps, 'editing'> {
 }
 
 export function CreateTypeModal({ opened, onClose, onCreate }: CreateTypeModalProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Create a custom type" centered>
+    <Modal opened={opened} onClose={onClose} title={t('tracker.types.createTitle')} centered>
       {opened ? <TypeForm onClose={onClose} onCreate={onCreate} /> : null}
     </Modal>
   );

@@ -10,15 +10,16 @@ import {
   type WhoseFilter,
 } from '@/domain/tracker';
 import { useT } from '@/lib/use-i18n';
+import { typeName } from '../words';
 import classes from './tracker.module.css';
 
 const ALL = 'all';
 
 const statusOptions: { value: StatusFilter | typeof ALL; label: string }[] = [
-  { value: ALL, label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'due-soon', label: 'Due Soon' },
-  { value: 'lapsed', label: 'Lapsed' },
+  { value: ALL, label: 'tracker.filters.allStatuses' },
+  { value: 'active', label: 'tracker.status.active' },
+  { value: 'due-soon', label: 'tracker.status.dueSoon' },
+  { value: 'lapsed', label: 'tracker.status.lapsed' },
 ];
 
 function isStatusFilter(value: string): value is StatusFilter {
@@ -75,6 +76,7 @@ export function DashboardFilters({
   onChange,
   withWhose = false,
 }: DashboardFiltersProps) {
+  const t = useT();
   return (
     <div className={classes.filters}>
       {withWhose ? (
@@ -83,8 +85,8 @@ export function DashboardFilters({
       <div className={classes.filterRow}>
         <TextInput
           type="search"
-          label="Search policies"
-          placeholder="Insurer, policy number, plan or member"
+          label={t('tracker.filters.search')}
+          placeholder={t('tracker.filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.q ?? ''}
           maxLength={SEARCH_MAX_LENGTH}
@@ -101,15 +103,15 @@ export function DashboardFilters({
           disabled={!hasActiveFilters(filters)}
           className={classes.clearFilters}
         >
-          Clear Filters
+          {t('tracker.filters.clear')}
         </Button>
       </div>
       <div className={classes.filterRow}>
         <Select
-          label="Policy type"
+          label={t('tracker.filters.type')}
           data={[
-            { value: ALL, label: 'All Types' },
-            ...types.map((t) => ({ value: t.id, label: t.name })),
+            { value: ALL, label: t('tracker.filters.allTypes') },
+            ...types.map((type) => ({ value: type.id, label: typeName(t, type) })),
           ]}
           value={filters.type ?? ALL}
           onChange={(value) =>
@@ -119,8 +121,8 @@ export function DashboardFilters({
           className={classes.typeField}
         />
         <Select
-          label="Status"
-          data={statusOptions}
+          label={t('tracker.filters.status')}
+          data={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
           value={filters.status ?? ALL}
           onChange={(value) =>
             onChange({

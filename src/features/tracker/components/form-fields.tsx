@@ -4,6 +4,8 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { parseUserDate, POLICY_DATE_FORMAT } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
+import { fieldError } from '../words';
 
 /**
  * The tracker's form controls that need a Controller (the policy form, the payment forms):
@@ -28,6 +30,7 @@ export function AmountField<T extends FieldValues, V>({
   required = false,
   description,
 }: FieldProps<T, V>) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -52,7 +55,7 @@ export function AmountField<T extends FieldValues, V>({
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
-          error={fieldState.error?.message}
+          error={fieldError(t, fieldState.error?.message)}
         />
       )}
     />
@@ -71,6 +74,7 @@ export function DateField<T extends FieldValues, V>({
   required = false,
   deps,
 }: FieldProps<T, V> & { deps?: FieldPath<T>[] }) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -81,7 +85,7 @@ export function DateField<T extends FieldValues, V>({
           label={label}
           withAsterisk={required}
           aria-required={required || undefined}
-          placeholder="DD MMM YYYY"
+          placeholder={t('tracker.form.datePlaceholder')}
           valueFormat={POLICY_DATE_FORMAT}
           dateParser={dateParser}
           value={field.value as string | null}
@@ -89,7 +93,7 @@ export function DateField<T extends FieldValues, V>({
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
-          error={fieldState.error?.message}
+          error={fieldError(t, fieldState.error?.message)}
         />
       )}
     />

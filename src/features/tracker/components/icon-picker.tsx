@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { pickableIconFor, pickableIcons } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
 import { PolicyTypeIcon } from './policy-type-icon';
 
 interface IconPickerProps {
@@ -14,16 +15,17 @@ interface IconPickerProps {
  * A name typed before the picker existed stays offered, so renaming keeps it.
  */
 export function IconPicker({ value, onChange }: IconPickerProps) {
+  const t = useT();
   const picked = pickableIconFor(value);
   const choices = [
     ...(value !== '' && !picked ? [{ name: value, label: value }] : []),
-    ...pickableIcons,
+    ...pickableIcons.map((icon) => ({ name: icon.name, label: t(`tracker.icons.${icon.name}`) })),
   ];
   const selected = picked?.name ?? value;
   return (
     <Radio.Group
-      label="Icon"
-      description="Optional. Without one, cards show a shield."
+      label={t('tracker.icons.label')}
+      description={t('tracker.icons.help')}
       value={selected}
       onChange={onChange}
     >

@@ -1,5 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { PolicyFormValues, PolicySubmission } from '@/domain/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 
 type TextField = 'additional_details' | 'nominee_name' | 'tpa_name' | 'agent_name';
 
@@ -14,9 +16,10 @@ interface LengthHintProps {
  * '11 of 2,000 characters used'. Its own component so only it re-renders on each keystroke.
  */
 export function LengthHint({ control, name, max }: LengthHintProps) {
+  const t = useT();
   const used = useWatch({ control, name })?.length ?? 0;
-  const limit = max.toLocaleString('en-IN');
+  const limit = formatIndianNumber(max);
   return used === 0
-    ? `Up to ${limit} characters`
-    : `${used.toLocaleString('en-IN')} of ${limit} characters used`;
+    ? t('tracker.length.limit', { limit })
+    : t('tracker.length.used', { used: formatIndianNumber(used), limit });
 }

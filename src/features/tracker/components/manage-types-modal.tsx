@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PolicyTypeValues } from '@/domain/schemas';
-import { typeDeletionMessage } from '@/domain/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { TypeForm } from './create-type-modal';
 import { useBusy } from '../hooks/use-busy';
 import { PolicyTypeIcon } from './policy-type-icon';
@@ -36,16 +37,21 @@ function DeleteConfirm({
   onCancel: () => void;
   onDelete: () => Promise<void>;
 }) {
+  const t = useT();
   const [busy, run] = useBusy();
   return (
     <Stack>
-      <Text>{typeDeletionMessage(type.name, policies)}</Text>
+      <Text>
+        {policies === 0
+          ? t('tracker.types.deleteUnused', { name: type.name })
+          : t('tracker.types.deleteUsed', { count: policies, n: formatIndianNumber(policies) })}
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
-          Cancel
+          {t('tracker.cancel')}
         </Button>
         <Button color="red" onClick={() => void run(onDelete)} loading={busy}>
-          Delete type
+          {t('tracker.types.deleteType')}
         </Button>
       </Group>
     </Stack>
@@ -61,6 +67,7 @@ export function ManageTypesModal({
   onRename,
   onDelete,
 }: ManageTypesModalProps) {
+  const t = useT();
   const [view, setView] = useState<View>({ kind: 'list' });
   const toList = () => setView({ kind: 'list' });
   const close = () => {
@@ -68,9 +75,9 @@ export function ManageTypesModal({
     onClose();
   };
 
-  let title = 'Your types';
-  if (view.kind === 'rename') title = `Rename “${view.type.name}”`;
-  if (view.kind === 'delete') title = `Delete “${view.type.name}”?`;
+  let title = t('tracker.types.yourTypes');
+  if (view.kind === 'rename') title = t('tracker.types.renameTitle', { name: view.type.name });
+  if (view.kind === 'delete') title = t('tracker.types.deleteTitle', { name: view.type.name });
 
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
@@ -91,7 +98,7 @@ export function ManageTypesModal({
           }}
         />
       ) : types.length === 0 ? (
-        <Text>You have no types of your own.</Text>
+        <Text>{t('tracker.types.none')}</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {types.map((type) => {
@@ -103,7 +110,7 @@ export function ManageTypesModal({
                   <div>
                     <Text fw={500}>{type.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {used === 1 ? '1 policy' : `${used} policies`}
+                      {t('tracker.types.policies', { count: used, n: formatIndianNumber(used) })}
                     </Text>
                   </div>
                 </Group>
@@ -111,19 +118,19 @@ export function ManageTypesModal({
                   <Button
                     variant="light"
                     size="xs"
-                    aria-label={`Rename ${type.name}`}
+                    aria-label={t('tracker.types.renameFor', { name: type.name })}
                     onClick={() => setView({ kind: 'rename', type })}
                   >
-                    Rename
+                    {t('tracker.types.rename')}
                   </Button>
                   <Button
                     variant="light"
                     color="red"
                     size="xs"
-                    aria-label={`Delete ${type.name}`}
+                    aria-label={t('tracker.types.deleteFor', { name: type.name })}
                     onClick={() => setView({ kind: 'delete', type })}
                   >
-                    Delete
+                    {t('tracker.types.delete')}
                   </Button>
                 </Group>
               </Group>

@@ -1,5 +1,6 @@
 import { IconUsers } from '@tabler/icons-react';
 import { describeMemberNote, type MemberNote } from '@/sync';
+import { useT } from '@/lib/use-i18n';
 import { NoticeList } from './notice-list';
 
 interface MemberNotesProps {
@@ -12,6 +13,7 @@ interface MemberNotesProps {
  * one relationship, and says which, so the other device's choice is not lost without a word.
  */
 export function MemberNotes({ notes, onDismiss }: MemberNotesProps) {
+  const t = useT();
   return (
     <NoticeList
       testId="member-notes"
@@ -22,8 +24,8 @@ export function MemberNotes({ notes, onDismiss }: MemberNotesProps) {
         text: describeMemberNote(note),
         actions: [
           {
-            label: 'Got it',
-            ariaLabel: `Dismiss the note about ${note.name}`,
+            label: t('tracker.notes.gotIt'),
+            ariaLabel: t('tracker.notes.dismissMember', { name: note.name }),
             onClick: () => onDismiss(note.person_id),
           },
         ],

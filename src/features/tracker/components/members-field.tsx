@@ -20,13 +20,15 @@ import {
   emptyMemberRow,
   findSavedPerson,
   relationshipClash,
-  relationshipClashQuestion,
   type PolicyFormValues,
   type PolicySubmission,
   type RelationshipClash,
   type SavedPerson,
 } from '@/domain/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { useBusy } from '../hooks/use-busy';
+import { fieldError } from '../words';
 
 interface MembersFieldProps {
   form: UseFormReturn<PolicyFormValues, unknown, PolicySubmission>;
@@ -48,16 +50,23 @@ interface ClashQuestionProps {
 
 /** "Ravi is saved as Husband. Change to Spouse on every policy?" with both answers. */
 function ClashQuestion({ clash, onChange, onKeep }: ClashQuestionProps) {
+  const t = useT();
   const [busy, run] = useBusy();
   return (
     <Alert variant="light" color="orange" role="alert" p="sm">
-      <Text size="sm">{relationshipClashQuestion(clash)}</Text>
+      <Text size="sm">
+        {t('tracker.members.clashQuestion', {
+          name: clash.person.name,
+          saved: clash.person.relationship,
+          wanted: clash.wanted,
+        })}
+      </Text>
       <Group gap="xs" mt="xs">
         <Button size="xs" onClick={() => void run(onChange)} loading={busy}>
-          Change to {clash.wanted} on every policy
+          {t('tracker.members.changeTo', { relationship: clash.wanted })}
         </Button>
         <Button size="xs" variant="default" onClick={onKeep} disabled={busy}>
-          Keep {clash.person.relationship}
+          {t('tracker.members.keep', { relationship: clash.person.relationship })}
         </Button>
       </Group>
     </Alert>
@@ -77,6 +86,7 @@ export function MembersField({
   setAsking,
   onChangeRelationship,
 }: MembersFieldProps) {
+  const t = useT();
   const {
     control,
     register,
@@ -88,13 +98,14 @@ export function MembersField({
   const byName = new Map(people.map((p) => [p.name, p]));
 
   return (
-    <Fieldset legend="Members Covered" radius="md">
+    <Fieldset legend={t('tracker.members.legend')} radius="md">
       <Stack gap="sm">
         {rows.fields.map((row, index) => {
           const current = values[index] ?? emptyMemberRow();
           const clash = asking.has(row.id) ? relationshipClash(people, current, index) : null;
           const relationshipName = `members.${index}.relationship` as const;
           const relationship = register(relationshipName);
+          const n = formatIndianNumber(index + 1);
           const saved = findSavedPerson(people, current.name);
           const fillFrom = (person: SavedPerson | undefined) => {
             if (!person) return;
@@ -108,9 +119,9 @@ export function MembersField({
                   name={`members.${index}.name`}
                   render={({ field, fieldState }) => (
                     <Autocomplete
-                      label="Name"
-                      aria-label={`Member ${index + 1} name`}
-                      placeholder={people.length > 0 ? 'Pick or type a name' : undefined}
+                      label={t('tracker.members.name')}
+                      aria-label={t('tracker.members.nameFor', { n })}
+                      placeholder={people.length > 0 ? t('tracker.members.pick') : undefined}
                       style={{ flex: 1 }}
                       data={people.map((p) => p.name)}
                       renderOption={({ option }) => (
@@ -130,17 +141,17 @@ export function MembersField({
                       }}
                       ref={field.ref}
                       name={field.name}
-                      error={fieldState.error?.message}
+                      error={fieldError(t, fieldState.error?.message)}
                     />
                   )}
                 />
                 <TextInput
-                  label="Relationship"
-                  aria-label={`Member ${index + 1} relationship`}
+                  label={t('tracker.members.relationship')}
+                  aria-label={t('tracker.members.relationshipFor', { n })}
                   // A saved person's name alone is enough: the saved relationship shows as the hint.
-                  placeholder={saved?.relationship ?? 'e.g., Self, Spouse'}
+                  placeholder={saved?.relationship ?? t('tracker.members.relationshipPlaceholder')}
                   style={{ flex: 1 }}
-                  error={errors.members?.[index]?.relationship?.message}
+                  error={fieldError(t, errors.members?.[index]?.relationship?.message)}
                   {...relationship}
                   onChange={(event) => {
                     // Asked again once the user has finished typing, not at every letter.
@@ -158,7 +169,7 @@ export function MembersField({
                     color="red"
                     mt={26}
                     size="lg"
-                    aria-label={`Remove member ${index + 1}`}
+                    aria-label={t('tracker.members.remove', { n })}
                     onClick={() => rows.remove(index)}
                   >
                     <IconTrash size={18} aria-hidden />
@@ -188,12 +199,11 @@ export function MembersField({
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => rows.append(emptyMemberRow())}
           >
-            Add Member
+            {t('tracker.members.add')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Rows without both a name and a relationship are not saved; for someone already saved, the
-          name is enough.
+          {t('tracker.members.help')}
         </Text>
       </Stack>
     </Fieldset>

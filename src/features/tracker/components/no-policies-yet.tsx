@@ -2,12 +2,14 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useT } from '@/lib/use-i18n';
 
 /** What the dashboard and the outlook show before the first policy, with the way to add it. */
 export function NoPoliciesYet({ text }: { text: string }) {
+  const t = useT();
   return (
     <EmptyState
-      title="No policies yet"
+      title={t('tracker.empty.title')}
       text={text}
       action={
         <Button
@@ -15,7 +17,7 @@ export function NoPoliciesYet({ text }: { text: string }) {
           to="/policy-tracker/new"
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          Add Your First Policy
+          {t('tracker.empty.add')}
         </Button>
       }
     />

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { policyPermissions } from '@/domain/tracker';
 import type { PolicyView } from '@/sync';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import classes from './tracker.module.css';
 
 const GAP = 4;
@@ -63,7 +64,10 @@ export function PolicyActionsMenu({
 }: PolicyActionsMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   // A policy shared with the user (issue 18): a viewer has no Edit, only the owner Delete.
+  const t = useT();
   const may = policyPermissions(policy.shared?.role ?? null);
+  const failed = (title: string) =>
+    toast({ title, description: t('tracker.menu.tryAgain'), variant: 'destructive' });
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -155,7 +159,9 @@ export function PolicyActionsMenu({
       ref={menuRef}
       id={id}
       role="menu"
-      aria-label={`More actions for ${policy.insurer_name} ${policy.policy_number}`}
+      aria-label={t('tracker.card.moreActions', {
+        subject: `${policy.insurer_name} ${policy.policy_number}`,
+      })}
       className={classes.menu}
       // A click between the items keeps focus in the menu, so its keys still work.
       tabIndex={-1}
@@ -172,29 +178,29 @@ export function PolicyActionsMenu({
           onClick={() => close(true)}
         >
           <IconPencil size={16} aria-hidden />
-          Edit
+          {t('tracker.menu.edit')}
         </Link>
       ) : null}
       <MenuButton
         icon={IconCalendarPlus}
-        label="Add to calendar"
+        label={t('tracker.menu.calendar')}
         onClick={() => {
           close(true);
-          onAddToCalendar(policy).catch(() => failed('Could not make the calendar file'));
+          onAddToCalendar(policy).catch(() => failed(t('tracker.menu.calendarFailed')));
         }}
       />
       <MenuButton
         icon={IconShare}
-        label="Share"
+        label={t('tracker.menu.share')}
         onClick={() => {
           close(true);
-          onShare(policy).catch(() => failed('Could not share the policy'));
+          onShare(policy).catch(() => failed(t('tracker.menu.shareFailed')));
         }}
       />
       {may.delete ? (
         <MenuButton
           icon={IconTrash}
-          label="Delete"
+          label={t('tracker.menu.delete')}
           danger
           onClick={() => {
             // The confirm dialog gives focus back to what had it when it opened: the trigger.
@@ -206,10 +212,6 @@ export function PolicyActionsMenu({
     </div>,
     document.body,
   );
-}
-
-function failed(title: string): void {
-  toast({ title, description: 'Please try again.', variant: 'destructive' });
 }
 
 function MenuButton({

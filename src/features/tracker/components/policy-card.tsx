@@ -1,10 +1,12 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { policyPagePath, policyStatus, type IsoDate } from '@/domain/policy';
-import { formatPolicyDate, policyPermissions } from '@/domain/tracker';
+import { policyPermissions } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
 import { cardTypeIcon, spriteIcon } from './card-icons';
 import { SharedMark } from '../sharing/shared-mark';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
+import { policyDate, statusBadge, statusText, typeName } from '../words';
 import classes from './tracker.module.css';
 
 /**
@@ -58,8 +60,9 @@ export const PolicyCard = memo(function PolicyCard({
   onRetry,
   onDiscard,
 }: PolicyCardProps) {
+  const t = useT();
   const status = policyStatus(policy.next_renewal_date, today);
-  const typeName = policy.type?.name ?? 'Uncategorised';
+  const shownType = policy.type ? typeName(t, policy.type) : t('tracker.card.uncategorised');
   const headingId = `policy-${policy.id}-title`;
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
   const may = policyPermissions(policy.shared?.role ?? null);
@@ -93,11 +96,11 @@ export const PolicyCard = memo(function PolicyCard({
             {policy.insurer_name}
           </a>
         </h3>
-        <p className={classes.typeName}>{typeName}</p>
+        <p className={classes.typeName}>{shownType}</p>
         <button
           type="button"
           className={classes.menuTrigger}
-          aria-label={`More actions for ${subject}`}
+          aria-label={t('tracker.card.moreActions', { subject })}
           aria-haspopup="menu"
           aria-expanded={menuId !== null}
           aria-controls={menuId ?? undefined}
@@ -112,28 +115,32 @@ export const PolicyCard = memo(function PolicyCard({
 
       <div className={classes.statusLine}>
         <span className={classes.statusBadge} data-status={status.status}>
-          {status.badge}
+          {statusBadge(t, status)}
         </span>
-        <span>{status.text}</span>
+        <span>{statusText(t, status)}</span>
         {policy.sync === 'synced' ? null : <SyncStateBadge state={policy.sync} />}
       </div>
 
       <dl className={classes.details}>
-        <dt>Policy number</dt>
+        <dt>{t('tracker.card.policyNumber')}</dt>
         <dd>{policy.policy_number}</dd>
         {policy.product_name ? (
           <>
-            <dt>Plan</dt>
+            <dt>{t('tracker.card.plan')}</dt>
             <dd>{policy.product_name}</dd>
           </>
         ) : null}
-        <dt>Renewal date</dt>
-        <dd>{formatPolicyDate(policy.next_renewal_date)}</dd>
-        <dt>Covered members</dt>
+        <dt>{t('tracker.card.renewalDate')}</dt>
+        <dd>{policyDate(policy.next_renewal_date)}</dd>
+        <dt>{t('tracker.card.members')}</dt>
         <dd>
           {policy.members.length > 0
-            ? policy.members.map((m) => `${m.name} (${m.relationship})`).join(', ')
-            : 'None added'}
+            ? policy.members
+                .map((m) =>
+                  t('tracker.card.member', { name: m.name, relationship: m.relationship }),
+                )
+                .join(', ')
+            : t('tracker.card.noMembers')}
         </dd>
       </dl>
 
@@ -151,10 +158,10 @@ export const PolicyCard = memo(function PolicyCard({
           type="button"
           className={classes.renewButton}
           onClick={() => onRenew(policy)}
-          aria-label={`Mark Renewed: ${subject}`}
+          aria-label={t('tracker.markRenewedFor', { subject })}
         >
           {spriteIcon('renew', 16)}
-          Mark Renewed
+          {t('tracker.markRenewed')}
         </button>
       ) : null}
     </article>

@@ -25,6 +25,7 @@ import {
   type TypeOption,
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
@@ -81,6 +82,7 @@ export function PolicyDashboard({
   footer,
   online = true,
 }: PolicyDashboardProps) {
+  const t = useT();
   const dialogs = usePolicyDialogs();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -158,9 +160,9 @@ export function PolicyDashboard({
 
   let body: ReactNode;
   if (loading) {
-    body = <LoadingStatus label="Loading your policies..." />;
+    body = <LoadingStatus label={t('tracker.dashboard.loading')} />;
   } else if (stored.length === 0) {
-    body = <NoPoliciesYet text="Add your first policy to start tracking renewals." />;
+    body = <NoPoliciesYet text={t('tracker.dashboard.empty')} />;
   } else {
     body = (
       <Stack gap="sm" ref={listRef} className={classes.listAnchor}>
@@ -172,20 +174,20 @@ export function PolicyDashboard({
         />
         {visible.length === 0 ? (
           <EmptyState
-            title="No policies match your filters"
-            text="Try adjusting or clearing your filters to see all policies."
+            title={t('tracker.dashboard.noMatch')}
+            text={t('tracker.dashboard.noMatchText')}
             action={
               <Button
                 variant="default"
                 onClick={clearFilters}
                 leftSection={<IconFilterOff size={16} aria-hidden />}
               >
-                Clear Filters
+                {t('tracker.filters.clear')}
               </Button>
             }
           />
         ) : (
-          <section className={classes.policyGrid} aria-label="Policies">
+          <section className={classes.policyGrid} aria-label={t('tracker.dashboard.policies')}>
             <CardIconSprite />
             {visible.map((policy) => (
               <PolicyCard
@@ -211,8 +213,8 @@ export function PolicyDashboard({
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <PageHeader
-            title="Policy Dashboard"
-            subtitle="Your central hub for all insurance policies."
+            title={t('tracker.dashboard.title')}
+            subtitle={t('tracker.dashboard.subtitle')}
             compact
           />
           {syncIndicator}
@@ -224,7 +226,7 @@ export function PolicyDashboard({
             size="sm"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            Add New Policy
+            {t('tracker.dashboard.add')}
           </Button>
           <Button
             component={Link}
@@ -233,7 +235,7 @@ export function PolicyDashboard({
             size="compact-sm"
             leftSection={<IconBell size={16} aria-hidden />}
           >
-            Reminder settings
+            {t('tracker.dashboard.reminderSettings')}
           </Button>
         </Group>
       </Group>
@@ -259,7 +261,7 @@ export function PolicyDashboard({
           size="compact-sm"
           leftSection={<IconArrowsExchange size={16} aria-hidden />}
         >
-          Export or import
+          {t('tracker.dashboard.transfer')}
         </Button>
       </Group>
 

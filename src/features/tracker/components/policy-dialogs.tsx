@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { IsoDate } from '@/domain/policy';
 import type { PaymentDetails } from '@/domain/schemas';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import type { PolicyView, RenewalReceipt } from '@/sync';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { RenewDialog } from '../payments/renew-dialog';
@@ -49,14 +50,15 @@ interface PolicyDialogsProps {
 
 /** The spec's Mark Renewed and Delete confirmations, with their toasts. */
 export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: PolicyDialogsProps) {
+  const t = useT();
   const { renewing, deleting, closeRenew, closeDelete } = dialogs;
 
   const undoRenewal = (receipt: RenewalReceipt) => {
     actions.undoRenewal(receipt).then(
-      () => toast({ title: 'Renewal undone' }),
+      () => toast({ title: t('tracker.renew.undone') }),
       (error: unknown) =>
         toast({
-          title: 'Error undoing the renewal',
+          title: t('tracker.renew.undoFailed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -67,13 +69,13 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
     if (!renewing) return;
     try {
       const receipt = await actions.renew(renewing.id, payment);
-      toastSaved('Policy renewed successfully!', online, {
-        label: 'Undo',
+      toastSaved(t('tracker.renew.done'), online, {
+        label: t('tracker.renew.undo'),
         onClick: () => undoRenewal(receipt),
       });
     } catch (error) {
       toast({
-        title: 'Error renewing policy',
+        title: t('tracker.renew.failed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -86,10 +88,10 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
     try {
       await actions.remove(deleting.id);
       onDeleted?.(deleting.id);
-      toastSaved('Policy deleted successfully', online);
+      toastSaved(t('tracker.delete.done'), online);
     } catch (error) {
       toast({
-        title: 'Error deleting policy',
+        title: t('tracker.delete.failed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -102,9 +104,10 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
       <RenewDialog policy={renewing} today={today} onCancel={closeRenew} onConfirm={confirmRenew} />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Are you sure?"
-        description="This action cannot be undone. This will permanently delete the policy."
-        confirmLabel="Delete"
+        title={t('tracker.delete.title')}
+        description={t('tracker.delete.text')}
+        confirmLabel={t('tracker.delete.confirm')}
+        cancelLabel={t('tracker.cancel')}
         destructive
         onCancel={closeDelete}
         onConfirm={confirmDelete}

@@ -24,7 +24,7 @@ import {
 import {
   ADDITIONAL_DETAILS_MAX_LENGTH,
   policyContactFields,
-  renewalFrequencies,
+  renewalFrequencyValues,
   type PolicyContactField,
   type PolicyTypeValues,
 } from '@/domain/schemas';
@@ -33,7 +33,6 @@ import {
   missingRequiredFields,
   policyFormSchema,
   relationshipClashes,
-  REQUIRED_FIELDS_MESSAGE,
   withoutUntouchedContacts,
   withSavedPeople,
   type PolicyFormValues,
@@ -49,6 +48,7 @@ import { AmountField, DateField } from './form-fields';
 import { LengthHint } from './length-hint';
 import { ManageTypesModal } from './manage-types-modal';
 import { MembersField } from './members-field';
+import { fieldError, typeName } from '../words';
 
 const contactFieldNames = new Set<string>(policyContactFields);
 
@@ -148,27 +148,34 @@ export function PolicyForm({
   useUnsavedChanges(isDirty);
 
   const typeData = useMemo(() => {
-    const global = (types ?? []).filter((t) => t.user_id === null);
-    const own = (types ?? []).filter((t) => t.user_id !== null);
-    const toItem = (t: PolicyTypeChoice) => ({ value: t.id, label: t.name });
+    const global = (types ?? []).filter((type) => type.user_id === null);
+    const own = (types ?? []).filter((type) => type.user_id !== null);
+    const toItem = (type: PolicyTypeChoice) => ({ value: type.id, label: typeName(t, type) });
     // On a policy shared with the user (issue 18) the other types are its owner's, and a new
     // one would be the user's own, which the server refuses on another owner's policy.
     if (sharedBy !== undefined) {
       return [
-        ...(global.length > 0 ? [{ group: 'Standard types', items: global.map(toItem) }] : []),
+        ...(global.length > 0
+          ? [{ group: t('tracker.form.standardTypes'), items: global.map(toItem) }]
+          : []),
         ...(own.length > 0
           ? [{ group: t('shared.form.ownerTypes', { name: sharedBy }), items: own.map(toItem) }]
           : []),
       ];
     }
     return [
-      ...(global.length > 0 ? [{ group: 'Standard types', items: global.map(toItem) }] : []),
-      ...(own.length > 0 ? [{ group: 'Your types', items: own.map(toItem) }] : []),
-      { group: 'Custom', items: [{ value: CREATE_TYPE_OPTION, label: '+ Create a custom type' }] },
+      ...(global.length > 0
+        ? [{ group: t('tracker.form.standardTypes'), items: global.map(toItem) }]
+        : []),
+      ...(own.length > 0 ? [{ group: t('tracker.form.yourTypes'), items: own.map(toItem) }] : []),
+      {
+        group: t('tracker.form.custom'),
+        items: [{ value: CREATE_TYPE_OPTION, label: t('tracker.form.createType') }],
+      },
     ];
   }, [types, sharedBy, t]);
 
-  const ownTypes = useMemo(() => (types ?? []).filter((t) => t.user_id !== null), [types]);
+  const ownTypes = useMemo(() => (types ?? []).filter((type) => type.user_id !== null), [types]);
 
   const setAsking = (rowId: string, ask: boolean) =>
     setAskingRows((rows) => {
@@ -192,7 +199,7 @@ export function PolicyForm({
 
   const onInvalid = (formErrors: FieldErrors<PolicyFormValues>) => {
     if (missingRequiredFields(getValues()).length > 0) {
-      toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' });
+      toast({ title: t('tracker.form.requiredFields'), variant: 'destructive' });
     }
     // A refused contact must be seen: unfold them. The form moves focus to the first refused
     // field, unless that one was folded away; then it goes there once shown.
@@ -216,7 +223,13 @@ export function PolicyForm({
     }
   };
 
-  const submitLabel = isSubmitting ? 'Saving...' : mode === 'edit' ? 'Save Changes' : 'Add Policy';
+  const submitLabel = t(
+    isSubmitting
+      ? 'tracker.form.saving'
+      : mode === 'edit'
+        ? 'tracker.form.saveChanges'
+        : 'tracker.form.addPolicy',
+  );
 
   return (
     <>
@@ -224,7 +237,7 @@ export function PolicyForm({
         <form
           onSubmit={(e) => void handleSubmit(save, onInvalid)(e)}
           noValidate
-          aria-label={mode === 'edit' ? 'Edit Policy' : 'Add a New Policy'}
+          aria-label={t(mode === 'edit' ? 'tracker.form.editTitle' : 'tracker.form.addTitle')}
         >
           <Fieldset variant="unstyled" disabled={isSubmitting}>
             <Stack gap="md">
@@ -233,10 +246,12 @@ export function PolicyForm({
                 name="policy_type_id"
                 render={({ field, fieldState }) => (
                   <Select
-                    label="Policy Type"
+                    label={t('tracker.form.type')}
                     withAsterisk
                     aria-required
-                    placeholder={types === undefined ? 'Loading types...' : 'Select a policy type'}
+                    placeholder={t(
+                      types === undefined ? 'tracker.form.loadingTypes' : 'tracker.form.selectType',
+                    )}
                     data={typeData}
                     value={field.value}
                     onChange={(value) => {
@@ -246,46 +261,46 @@ export function PolicyForm({
                     onBlur={field.onBlur}
                     ref={field.ref}
                     name={field.name}
-                    error={fieldState.error?.message}
+                    error={fieldError(t, fieldState.error?.message)}
                     allowDeselect={false}
-                    nothingFoundMessage="No types"
+                    nothingFoundMessage={t('tracker.form.noTypes')}
                   />
                 )}
               />
               {ownTypes.length > 0 && sharedBy === undefined ? (
                 <Group mt={-8}>
                   <Button variant="subtle" size="compact-sm" onClick={() => setManagingTypes(true)}>
-                    Rename or delete your types
+                    {t('tracker.form.manageTypes')}
                   </Button>
                 </Group>
               ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Insurer Name"
+                  label={t('tracker.form.insurer')}
                   withAsterisk
                   aria-required
-                  placeholder="e.g., Star Health"
-                  error={errors.insurer_name?.message}
+                  placeholder={t('tracker.form.insurerPlaceholder')}
+                  error={fieldError(t, errors.insurer_name?.message)}
                   {...register('insurer_name')}
                 />
                 <TextInput
-                  label="Policy Number"
+                  label={t('tracker.form.number')}
                   withAsterisk
                   aria-required
-                  error={errors.policy_number?.message}
+                  error={fieldError(t, errors.policy_number?.message)}
                   {...register('policy_number')}
                 />
               </SimpleGrid>
               <TextInput
-                label="Product/Plan Name"
-                error={errors.product_name?.message}
+                label={t('tracker.form.plan')}
+                error={fieldError(t, errors.product_name?.message)}
                 {...register('product_name')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <DateField
                   control={control}
                   name="start_date"
-                  label="Start Date"
+                  label={t('tracker.form.start')}
                   required
                   // Changing the start re-checks that the renewal is not before it.
                   deps={['next_renewal_date']}
@@ -293,27 +308,30 @@ export function PolicyForm({
                 <DateField
                   control={control}
                   name="next_renewal_date"
-                  label="Next Renewal Date"
+                  label={t('tracker.form.nextRenewal')}
                   required
                 />
               </SimpleGrid>
               <NativeSelect
-                label="Renewal Frequency"
-                data={renewalFrequencies.map((f) => ({ value: f.value, label: f.label }))}
-                error={errors.renewal_frequency?.message}
+                label={t('tracker.form.frequency')}
+                data={renewalFrequencyValues.map((value) => ({
+                  value,
+                  label: t(`tracker.frequency.${value}`),
+                }))}
+                error={fieldError(t, errors.renewal_frequency?.message)}
                 {...register('renewal_frequency')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <AmountField
                   control={control}
                   name="sum_insured"
-                  label="Sum Insured / Coverage"
+                  label={t('tracker.form.sumInsured')}
                   placeholder="500000"
                 />
                 <AmountField
                   control={control}
                   name="premium_amount"
-                  label="Premium Amount"
+                  label={t('tracker.form.premium')}
                   placeholder="15000"
                 />
               </SimpleGrid>
@@ -338,7 +356,7 @@ export function PolicyForm({
               )}
 
               <Textarea
-                label="Additional Details"
+                label={t('tracker.form.details')}
                 description={
                   <LengthHint
                     control={control}
@@ -346,10 +364,10 @@ export function PolicyForm({
                     max={ADDITIONAL_DETAILS_MAX_LENGTH}
                   />
                 }
-                placeholder="Any notes, e.g. TPA details, waiting periods or room-rent limits"
+                placeholder={t('tracker.form.detailsPlaceholder')}
                 rows={4}
                 resize="vertical"
-                error={errors.additional_details?.message}
+                error={fieldError(t, errors.additional_details?.message)}
                 {...register('additional_details')}
               />
 
@@ -366,7 +384,7 @@ export function PolicyForm({
                   to="/policy-tracker"
                   disabled={isSubmitting}
                 >
-                  Cancel
+                  {t('tracker.cancel')}
                 </Button>
                 <Button type="submit" loading={false} disabled={isSubmitting}>
                   {submitLabel}
@@ -384,7 +402,7 @@ export function PolicyForm({
       <ManageTypesModal
         opened={managingTypes}
         onClose={() => setManagingTypes(false)}
-        types={ownTypes.map((t) => ({ id: t.id, name: t.name, icon: t.icon ?? null }))}
+        types={ownTypes.map((type) => ({ id: type.id, name: type.name, icon: type.icon ?? null }))}
         usage={typeUsage}
         onRename={onRenameType}
         onDelete={deleteType}

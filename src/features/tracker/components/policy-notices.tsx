@@ -1,5 +1,6 @@
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { describeNotice, type PolicyNotice } from '@/sync';
+import { useT } from '@/lib/use-i18n';
 import { NoticeList, type NoticeAction } from './notice-list';
 
 interface PolicyNoticesProps {
@@ -23,27 +24,28 @@ export function PolicyNotices({
   onDismiss,
   names,
 }: PolicyNoticesProps) {
+  const t = useT();
   const actionsFor = (notice: PolicyNotice): NoticeAction[] => {
     const id = notice.policy_id;
     const main: NoticeAction =
       notice.kind === 'changed'
         ? {
-            label: 'Keep my value',
-            ariaLabel: `Keep my values for ${notice.label}`,
+            label: t('tracker.notices.keepMine'),
+            ariaLabel: t('tracker.notices.keepMineFor', { label: notice.label }),
             onClick: () => onKeepMine(id),
             variant: 'light',
           }
         : {
-            label: 'Restore policy',
-            ariaLabel: `Restore ${notice.label}`,
+            label: t('tracker.notices.restore'),
+            ariaLabel: t('tracker.notices.restoreFor', { label: notice.label }),
             onClick: () => onRestore(id),
             variant: 'light',
           };
     return [
       main,
       {
-        label: 'OK',
-        ariaLabel: `Dismiss the notice about ${notice.label}`,
+        label: t('tracker.notices.ok'),
+        ariaLabel: t('tracker.notices.dismissFor', { label: notice.label }),
         onClick: () => onDismiss(id),
       },
     ];

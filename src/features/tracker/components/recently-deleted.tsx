@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
+import { formatDate, formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { RESTORE_DAYS, type DeletedPolicy } from '@/sync';
 
 interface RecentlyDeletedProps {
@@ -8,14 +10,9 @@ interface RecentlyDeletedProps {
   onRestore: (id: string) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /** Deleted policies, here or on another device, that can still come back. */
 export function RecentlyDeleted({ policies, onRestore }: RecentlyDeletedProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (policies.length === 0) return null;
   return (
@@ -27,13 +24,13 @@ export function RecentlyDeleted({ policies, onRestore }: RecentlyDeletedProps) {
           leftSection={<IconTrashX size={16} aria-hidden />}
           onClick={() => setOpen(true)}
         >
-          Recently deleted ({policies.length})
+          {t('tracker.deleted.button', { n: formatIndianNumber(policies.length) })}
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Recently deleted">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('tracker.deleted.title')}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Deleted policies can be restored for {RESTORE_DAYS} days, on any of your devices.
+            {t('tracker.deleted.help', { days: RESTORE_DAYS })}
           </Text>
           {policies.map((policy) => (
             <Group key={policy.id} justify="space-between" wrap="nowrap">
@@ -42,16 +39,16 @@ export function RecentlyDeleted({ policies, onRestore }: RecentlyDeletedProps) {
                   {policy.label}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Deleted {dateFormat.format(new Date(policy.deleted_at))}
+                  {t('tracker.deleted.on', { date: formatDate(policy.deleted_at) })}
                 </Text>
               </div>
               <Button
                 size="compact-sm"
                 variant="light"
                 onClick={() => onRestore(policy.id)}
-                aria-label={`Restore ${policy.label}`}
+                aria-label={t('tracker.deleted.restoreFor', { label: policy.label })}
               >
-                Restore
+                {t('tracker.deleted.restore')}
               </Button>
             </Group>
           ))}

@@ -1,5 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { StatusFilter, SummaryCounts } from '@/domain/tracker';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import classes from './tracker.module.css';
 
 interface SummaryCardsProps {
@@ -9,10 +11,10 @@ interface SummaryCardsProps {
 }
 
 const cards: { label: string; key: keyof SummaryCounts; status: StatusFilter | undefined }[] = [
-  { label: 'Total Policies', key: 'total', status: undefined },
-  { label: 'Active', key: 'active', status: 'active' },
-  { label: 'Due Soon', key: 'dueSoon', status: 'due-soon' },
-  { label: 'Lapsed', key: 'lapsed', status: 'lapsed' },
+  { label: 'tracker.summary.total', key: 'total', status: undefined },
+  { label: 'tracker.status.active', key: 'active', status: 'active' },
+  { label: 'tracker.status.dueSoon', key: 'dueSoon', status: 'due-soon' },
+  { label: 'tracker.status.lapsed', key: 'lapsed', status: 'lapsed' },
 ];
 
 /**
@@ -20,8 +22,9 @@ const cards: { label: string; key: keyof SummaryCounts; status: StatusFilter | u
  * Plain elements: this re-renders with every filter change.
  */
 export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsProps) {
+  const t = useT();
   return (
-    <div className={classes.summaryRow} role="group" aria-label="Policy summary">
+    <div className={classes.summaryRow} role="group" aria-label={t('tracker.summary.label')}>
       {cards.map((card) => {
         const pressed = card.status === status;
         return (
@@ -33,8 +36,8 @@ export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsPro
             // Pressing the selected status again shows every status.
             onClick={() => onStatusChange(pressed ? undefined : card.status)}
           >
-            <span className={classes.summaryLabel}>{card.label}</span>
-            <span className={classes.summaryCount}>{counts[card.key]}</span>
+            <span className={classes.summaryLabel}>{t(card.label)}</span>
+            <span className={classes.summaryCount}>{formatIndianNumber(counts[card.key])}</span>
           </UnstyledButton>
         );
       })}

@@ -3,32 +3,29 @@ import { IconAlertTriangle, IconCloudUp } from '@tabler/icons-react';
 import { useT } from '@/lib/use-i18n';
 import { isShareRefusal, type FailedChange, type RecordSyncState } from '@/sync';
 
-const kindLabels: Record<FailedChange['kind'], string> = {
-  upsert: 'Saving',
-  delete: 'Deleting',
-  renew: 'Renewing',
-  restore: 'Restoring',
-};
+type Translate = ReturnType<typeof useT>;
 
-const tableLabels: Record<FailedChange['table'], string> = {
-  policies: 'the policy',
-  people: 'a covered member',
-  policy_members: 'a covered member',
-  policy_types: 'a policy type',
-  policy_documents: 'a document',
-  payments: 'a payment',
-};
-
-/** "Saving the policy was refused: <reason>" — what the user is asked to retry or discard. */
-export function describeFailedChange(change: FailedChange, reason = change.message): string {
-  return `${kindLabels[change.kind]} ${tableLabels[change.table]} was refused: ${reason}`;
+/**
+ * "Saving the policy was refused: <reason>" — what the user is asked to retry or discard.
+ * The server's reason comes as it was sent; a shared policy's refusals are translated.
+ */
+export function describeFailedChange(
+  t: Translate,
+  change: FailedChange,
+  reason = change.message,
+): string {
+  return t('tracker.sync.refused', {
+    action: t(`tracker.sync.${change.kind}.${change.table}`),
+    reason,
+  });
 }
 
 export function SyncStateBadge({ state }: { state: RecordSyncState }) {
+  const t = useT();
   if (state === 'synced') return null;
   return state === 'pending' ? (
     <Badge color="gray.8" variant="outline" leftSection={<IconCloudUp size={14} aria-hidden />}>
-      Pending sync
+      {t('tracker.sync.pending')}
     </Badge>
   ) : (
     <Badge
@@ -36,7 +33,7 @@ export function SyncStateBadge({ state }: { state: RecordSyncState }) {
       variant="outline"
       leftSection={<IconAlertTriangle size={14} aria-hidden />}
     >
-      Sync failed
+      {t('tracker.sync.syncFailed')}
     </Badge>
   );
 }
@@ -62,8 +59,8 @@ export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedCh
       {changes.map((change) => {
         const forGood = isShareRefusal(change.code);
         const text = forGood
-          ? describeFailedChange(change, t(`shared.refused.${change.code ?? ''}`))
-          : describeFailedChange(change);
+          ? describeFailedChange(t, change, t(`shared.refused.${change.code ?? ''}`))
+          : describeFailedChange(t, change);
         const about = subject ? ` (${subject})` : '';
         return (
           <Alert key={change.op_id} color="red" variant="light" p="xs">
@@ -75,9 +72,9 @@ export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedCh
                     size="compact-sm"
                     variant="light"
                     onClick={() => onRetry(change.op_id)}
-                    aria-label={`Retry: ${text}${about}`}
+                    aria-label={t('tracker.sync.retryFor', { text, about })}
                   >
-                    Retry
+                    {t('tracker.sync.retry')}
                   </Button>
                 )}
                 <Button
@@ -85,9 +82,13 @@ export function FailedChanges({ changes, subject, onRetry, onDiscard }: FailedCh
                   variant="subtle"
                   color="red"
                   onClick={() => onDiscard(change.op_id)}
-                  aria-label={`${forGood ? t('shared.refused.dismiss') : 'Discard'}: ${text}${about}`}
+                  aria-label={t('tracker.sync.discardFor', {
+                    action: forGood ? t('shared.refused.dismiss') : t('tracker.sync.discard'),
+                    text,
+                    about,
+                  })}
                 >
-                  {forGood ? t('shared.refused.dismiss') : 'Discard change'}
+                  {forGood ? t('shared.refused.dismiss') : t('tracker.sync.discardChange')}
                 </Button>
               </Group>
             </Stack>

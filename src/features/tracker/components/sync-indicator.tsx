@@ -2,18 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
 import type { FailedChange, SyncStatus } from '@/sync';
+import { formatIndianNumber } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { FailedChanges } from './sync-badge';
-
-export const OFFLINE_TEXT = 'Offline — changes are saved on this device';
-export const ALL_SYNCED_TEXT = 'All changes synced';
-
-export function waitingText(pending: number): string {
-  return pending === 1 ? '1 change waiting' : `${pending} changes waiting`;
-}
-
-export function failedText(failed: number): string {
-  return failed === 1 ? '1 change could not be synced' : `${failed} changes could not be synced`;
-}
 
 interface SyncIndicatorProps {
   status: SyncStatus;
@@ -35,18 +26,20 @@ export function SyncIndicator({
   onRetry,
   onDiscard,
 }: SyncIndicatorProps) {
+  const t = useT();
   const [reviewing, setReviewing] = useState(false);
   const { online, pending, failed, syncing } = status;
+  const waiting = t('tracker.sync.waiting', { count: pending, n: formatIndianNumber(pending) });
 
   let line: ReactNode;
   if (!online) {
     line = (
       <>
         {offlineAnnounced && pending === 0 ? null : <IconCloudOff size={18} aria-hidden />}
-        {offlineAnnounced ? null : <Text size="sm">{OFFLINE_TEXT}</Text>}
+        {offlineAnnounced ? null : <Text size="sm">{t('tracker.sync.offline')}</Text>}
         {pending > 0 ? (
           <Text size="sm" fw={600}>
-            {waitingText(pending)}
+            {waiting}
           </Text>
         ) : null}
       </>
@@ -56,7 +49,7 @@ export function SyncIndicator({
       <>
         {syncing ? <Loader size={14} aria-hidden /> : <IconCloudUp size={18} aria-hidden />}
         <Text size="sm" fw={600}>
-          {waitingText(pending)}
+          {waiting}
         </Text>
       </>
     );
@@ -64,14 +57,14 @@ export function SyncIndicator({
     line = (
       <>
         <IconCloudOff size={18} aria-hidden />
-        <Text size="sm">Changes are saved on this device. Sign in again to sync them.</Text>
+        <Text size="sm">{t('tracker.sync.signInAgain')}</Text>
       </>
     );
   } else if (failed === 0) {
     line = (
       <>
         <IconCloudCheck size={18} aria-hidden />
-        <Text size="sm">{ALL_SYNCED_TEXT}</Text>
+        <Text size="sm">{t('tracker.sync.allSynced')}</Text>
       </>
     );
   } else {
@@ -91,20 +84,19 @@ export function SyncIndicator({
           leftSection={<IconAlertTriangle size={14} aria-hidden />}
           onClick={() => setReviewing(true)}
         >
-          {failedText(failed)} — review
+          {t('tracker.sync.review', {
+            failed: t('tracker.sync.failed', { count: failed, n: formatIndianNumber(failed) }),
+          })}
         </Button>
       ) : null}
       <Modal
         opened={reviewing && failedChanges.length > 0}
         onClose={() => setReviewing(false)}
-        title="Changes the server refused"
+        title={t('tracker.sync.refusedTitle')}
         size="lg"
       >
         <Stack>
-          <Text size="sm">
-            Retry a change to send it again, or discard it to go back to the version saved on the
-            server.
-          </Text>
+          <Text size="sm">{t('tracker.sync.refusedHelp')}</Text>
           <FailedChanges changes={failedChanges} onRetry={onRetry} onDiscard={onDiscard} />
         </Stack>
       </Modal>

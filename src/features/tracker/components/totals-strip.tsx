@@ -2,13 +2,23 @@ import { Anchor } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PortfolioTotals } from '@/domain/tracker';
-import { formatRupees } from '@/lib/format';
+import { formatIndianNumber, formatRupees } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
+import { typeLabel } from '../words';
 import classes from './tracker.module.css';
 
-function countedNote({ counted, withoutPremium }: PortfolioTotals): string {
-  const policies = counted === 1 ? '1 policy' : `${counted} policies`;
-  const missing = withoutPremium === 0 ? '' : `, ${withoutPremium} without a premium entered`;
-  return `Active + Due Soon: ${policies}${missing}`;
+type Translate = ReturnType<typeof useT>;
+
+function countedNote(t: Translate, { counted, withoutPremium }: PortfolioTotals): string {
+  const policies = t('tracker.totals.counted', {
+    count: counted,
+    n: formatIndianNumber(counted),
+  });
+  const missing =
+    withoutPremium === 0
+      ? ''
+      : t('tracker.totals.withoutPremium', { n: formatIndianNumber(withoutPremium) });
+  return `${policies}${missing}`;
 }
 
 /**
@@ -17,15 +27,16 @@ function countedNote({ counted, withoutPremium }: PortfolioTotals): string {
  * add up to anything meaningful.
  */
 export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
+  const t = useT();
   return (
-    <section className={classes.totals} aria-label="Totals">
+    <section className={classes.totals} aria-label={t('tracker.totals.label')}>
       <dl className={classes.totalsList}>
         <div>
-          <dt>Yearly premium (policies not lapsed)</dt>
+          <dt>{t('tracker.totals.premium')}</dt>
           <dd className={classes.totalsFigure} data-testid="annual-premium">
             {formatRupees(totals.annualPremium)}
           </dd>
-          <dd className={classes.totalsNote}>{countedNote(totals)}</dd>
+          <dd className={classes.totalsNote}>{countedNote(t, totals)}</dd>
           {/* In the totals' own line, not a button row: the first policy stays on a phone's
               first screen. */}
           <dd>
@@ -34,17 +45,17 @@ export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
               className={classes.totalsLink}
             >
               <IconChartBar size={14} aria-hidden />
-              Premium outlook
+              {t('tracker.totals.outlook')}
             </Anchor>
           </dd>
         </div>
         <div>
-          <dt>Cover by type (policies not lapsed)</dt>
+          <dt>{t('tracker.totals.cover')}</dt>
           <dd className={classes.totalsFigure} data-testid="cover-by-type">
             {totals.coverByType.length === 0
-              ? 'None entered'
+              ? t('tracker.totals.none')
               : totals.coverByType
-                  .map((c) => `${c.typeName} ${formatRupees(c.amount)}`)
+                  .map((c) => `${typeLabel(t, c.typeName)} ${formatRupees(c.amount)}`)
                   .join(' · ')}
           </dd>
         </div>

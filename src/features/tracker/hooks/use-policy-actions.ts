@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { PaymentDetails } from '@/domain/schemas';
 import type { PolicyView, RenewalReceipt } from '@/sync';
@@ -36,10 +37,10 @@ export function usePolicyActions(): PolicyActions {
       },
       discard: (opId) => {
         repo.discardOp(opId).then(
-          () => toast({ title: 'Change discarded' }),
+          () => toast({ title: i18n._('tracker.sync.discarded') }),
           (error: unknown) =>
             toast({
-              title: 'Could not discard the change',
+              title: i18n._('tracker.sync.discardFailed'),
               description: error instanceof Error ? error.message : String(error),
               variant: 'destructive',
             }),

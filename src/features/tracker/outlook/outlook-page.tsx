@@ -1,3 +1,4 @@
+import { useT } from '@/lib/use-i18n';
 import { useMemo, type ReactNode } from 'react';
 import { DashboardSubpage } from '@/components/ui/dashboard-subpage';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -16,11 +17,12 @@ import { OutlookView } from './outlook-view';
  * device's store, so it works offline and follows every change live.
  */
 export function OutlookPage() {
+  const t = useT();
   const { db } = useTracker();
   const today = useToday();
   const { awaitingFirstSync } = useTrackerStatus();
-  const policies = useLiveRead(() => readOwnPolicies(db), [db], 'Error fetching policies');
-  const payments = useLiveRead(() => readAllPayments(db), [db], 'Error fetching payments');
+  const policies = useLiveRead(() => readOwnPolicies(db), [db], 'tracker.error.policies');
+  const payments = useLiveRead(() => readAllPayments(db), [db], 'tracker.error.payments');
   const outlook = useMemo(
     () => (policies ? premiumOutlook(policies, today) : undefined),
     [policies, today],
@@ -31,18 +33,15 @@ export function OutlookPage() {
   );
   let body: ReactNode;
   if (!policies || !outlook || !paid || (policies.length === 0 && awaitingFirstSync)) {
-    body = <LoadingStatus label="Loading your policies..." />;
+    body = <LoadingStatus label={t('tracker.dashboard.loading')} />;
   } else if (policies.length === 0) {
-    body = <NoPoliciesYet text="Add a policy with its premium to see what is due and when." />;
+    body = <NoPoliciesYet text={t('outlook.empty')} />;
   } else {
     body = <OutlookView outlook={outlook} paid={paid} />;
   }
 
   return (
-    <DashboardSubpage
-      title="Premium outlook"
-      subtitle="What your policies will ask you to pay and when, and what you have paid."
-    >
+    <DashboardSubpage title={t('outlook.title')} subtitle={t('outlook.subtitle')}>
       {body}
     </DashboardSubpage>
   );

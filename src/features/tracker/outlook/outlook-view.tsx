@@ -3,22 +3,23 @@ import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconTable } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import {
-  formatPolicyDate,
-  formatPolicyMonth,
+  NO_MEMBER_LABEL,
   type OutlookShare,
   type PaidSummary,
   type PremiumOutlook,
 } from '@/domain/tracker';
-import { formatRupees } from '@/lib/format';
+import { formatIndianNumber, formatRupees } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
+import { policyDate, policyMonth, typeLabel } from '../words';
 import { PremiumChart } from './premium-chart';
 import classes from './outlook.module.css';
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+type Translate = ReturnType<typeof useT>;
 
-const premiums = (n: number) => count(n, 'premium', 'premiums');
-const policiesText = (n: number) => count(n, 'policy', 'policies');
+/** "3 premiums", "1 policy", "2 payments" in the active language. */
+function count(t: Translate, id: string, n: number): string {
+  return t(id, { count: n, n: formatIndianNumber(n) });
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -34,17 +35,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The lapsed policies named, the earliest few; the rest are a tap away on the dashboard. */
 const LAPSED_NAMED = 3;
-function lapsedNames(lapsed: PremiumOutlook['lapsed']): string {
+function lapsedNames(t: Translate, lapsed: PremiumOutlook['lapsed']): string {
   const named = lapsed
     .slice(0, LAPSED_NAMED)
-    .map((p) => `${p.insurer_name}, due ${formatPolicyDate(p.next_renewal_date)}`)
+    .map((p) =>
+      t('outlook.lapsedName', { insurer: p.insurer_name, date: policyDate(p.next_renewal_date) }),
+    )
     .join('; ');
   const more = lapsed.length - LAPSED_NAMED;
-  return more > 0 ? `${named}; and ${more} more` : named;
+  return more > 0 ? t('outlook.lapsedMore', { named, n: formatIndianNumber(more) }) : named;
 }
 
 /** Lapsed and premium-less policies change what the figures mean: say so above them. */
 function CountingNotes({ outlook }: { outlook: PremiumOutlook }) {
+  const t = useT();
   const { lapsed, withoutPremium } = outlook;
   if (lapsed.length === 0 && withoutPremium === 0) return null;
   return (
@@ -52,23 +56,23 @@ function CountingNotes({ outlook }: { outlook: PremiumOutlook }) {
       <Stack gap={4}>
         {lapsed.length > 0 ? (
           <Text size="sm" data-testid="lapsed-note">
-            Not counted: {policiesText(lapsed.length)} lapsed ({lapsedNames(lapsed)}). Their renewal
-            date has passed, so when they are paid next is not known: renew them or correct the date
-            to include them.{' '}
+            {t('outlook.notCounted', {
+              policies: count(t, 'outlook.policies', lapsed.length),
+              names: lapsedNames(t, lapsed),
+            })}{' '}
             <Anchor
               renderRoot={(props) => (
                 <Link {...props} to="/policy-tracker" search={{ status: 'lapsed' }} />
               )}
               size="sm"
             >
-              Show lapsed policies
+              {t('outlook.showLapsed')}
             </Anchor>
           </Text>
         ) : null}
         {withoutPremium > 0 ? (
           <Text size="sm" data-testid="no-premium-note">
-            {policiesText(withoutPremium)} without a premium entered{' '}
-            {withoutPremium === 1 ? 'adds' : 'add'} nothing to these figures.
+            {count(t, 'outlook.noPremium', withoutPremium)}
           </Text>
         ) : null}
       </Stack>
@@ -77,41 +81,46 @@ function CountingNotes({ outlook }: { outlook: PremiumOutlook }) {
 }
 
 function DueWindows({ outlook }: { outlook: PremiumOutlook }) {
+  const t = useT();
   return (
-    <Section title="Premiums due">
+    <Section title={t('outlook.due')}>
       <dl className={classes.windows}>
         {outlook.windows.map((w) => (
           <div key={w.days} className={classes.window} data-testid={`due-${w.days}`}>
-            <dt className={classes.windowLabel}>Next {w.days} days</dt>
+            <dt className={classes.windowLabel}>
+              {t('outlook.nextDays', { days: formatIndianNumber(w.days) })}
+            </dt>
             <dd className={classes.windowFigure}>{formatRupees(w.amount)}</dd>
             <dd className={classes.windowNote}>
-              {premiums(w.premiums)} · to {formatPolicyDate(w.through)}
+              {t('outlook.windowNote', {
+                premiums: count(t, 'outlook.premiums', w.premiums),
+                date: policyDate(w.through),
+              })}
             </dd>
           </div>
         ))}
       </dl>
       <Text size="sm" className={classes.note}>
-        Every renewal in the period counts, from today: a monthly premium is due 12 times in 365
-        days, a yearly one once.
+        {t('outlook.everyRenewal')}
       </Text>
     </Section>
   );
 }
 
 function ByMonth({ outlook }: { outlook: PremiumOutlook }) {
+  const t = useT();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const first = outlook.months[0];
   const last = outlook.months[outlook.months.length - 1];
   const span =
-    first && last ? `${formatPolicyMonth(first.month)} to ${formatPolicyMonth(last.month)}` : '';
+    first && last
+      ? t('outlook.span', { first: policyMonth(first.month), last: policyMonth(last.month) })
+      : '';
   const total = outlook.months.reduce((sum, m) => sum + Math.round(m.amount * 100), 0) / 100;
   return (
-    <Section title="Premiums due by month">
-      <PremiumChart
-        months={outlook.months}
-        tableHint="Show the figures as a table with the button below the chart."
-      />
+    <Section title={t('outlook.byMonth')}>
+      <PremiumChart months={outlook.months} tableHint={t('outlook.tableHint')} />
       <Button
         variant="default"
         size="sm"
@@ -121,41 +130,47 @@ function ByMonth({ outlook }: { outlook: PremiumOutlook }) {
         onClick={() => setShowTable((shown) => !shown)}
         className={classes.tableToggle}
       >
-        {showTable ? 'Hide the table' : 'Show as a table'}
+        {t(showTable ? 'outlook.hideTable' : 'outlook.showTable')}
       </Button>
       <div id={tableId} hidden={!showTable}>
         {showTable ? (
           <Table.ScrollContainer minWidth={320}>
             <Table withTableBorder striped captionSide="top" verticalSpacing="xs">
-              <Table.Caption>Premiums due by month, {span}</Table.Caption>
+              <Table.Caption>{t('outlook.tableCaption', { span })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Month</Table.Th>
+                  <Table.Th scope="col">{t('outlook.month')}</Table.Th>
                   <Table.Th scope="col" className={classes.amount}>
-                    Amount due
+                    {t('outlook.amountDue')}
                   </Table.Th>
-                  <Table.Th scope="col">Policies due</Table.Th>
+                  <Table.Th scope="col">{t('outlook.policiesDue')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {outlook.months.map((m) => (
                   <Table.Tr key={m.month}>
                     <Table.Th scope="row" fw={500} className={classes.nowrap}>
-                      {formatPolicyMonth(m.month)}
+                      {policyMonth(m.month)}
                     </Table.Th>
                     <Table.Td className={classes.amount}>{formatRupees(m.amount)}</Table.Td>
-                    <Table.Td>{m.insurers.length > 0 ? m.insurers.join(', ') : 'None'}</Table.Td>
+                    <Table.Td>
+                      {m.insurers.length > 0 ? m.insurers.join(', ') : t('outlook.none')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th scope="row">Total</Table.Th>
+                  <Table.Th scope="row">{t('outlook.total')}</Table.Th>
                   <Table.Td className={classes.amount} fw={700}>
                     {formatRupees(total)}
                   </Table.Td>
                   <Table.Td>
-                    {premiums(outlook.months.reduce((n, m) => n + m.premiums, 0))}
+                    {count(
+                      t,
+                      'outlook.premiums',
+                      outlook.months.reduce((n, m) => n + m.premiums, 0),
+                    )}
                   </Table.Td>
                 </Table.Tr>
               </Table.Tfoot>
@@ -165,6 +180,11 @@ function ByMonth({ outlook }: { outlook: PremiumOutlook }) {
       </div>
     </Section>
   );
+}
+
+/** A row of the shares tables: the sums' fixed names in the active language. */
+function rowLabel(t: Translate, label: string): string {
+  return label === NO_MEMBER_LABEL ? t('outlook.noMember') : typeLabel(t, label);
 }
 
 function SharesTable({
@@ -178,6 +198,7 @@ function SharesTable({
   rows: readonly OutlookShare[];
   total: number;
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table withTableBorder striped captionSide="top" verticalSpacing="xs">
@@ -186,10 +207,10 @@ function SharesTable({
           <Table.Tr>
             <Table.Th scope="col">{heading}</Table.Th>
             <Table.Th scope="col" className={classes.amount}>
-              Policies
+              {t('outlook.policiesCol')}
             </Table.Th>
             <Table.Th scope="col" className={classes.amount}>
-              Yearly premium
+              {t('outlook.yearlyPremium')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -197,16 +218,16 @@ function SharesTable({
           {rows.map((row) => (
             <Table.Tr key={row.label}>
               <Table.Th scope="row" fw={500}>
-                {row.label}
+                {rowLabel(t, row.label)}
               </Table.Th>
-              <Table.Td className={classes.amount}>{row.policies}</Table.Td>
+              <Table.Td className={classes.amount}>{formatIndianNumber(row.policies)}</Table.Td>
               <Table.Td className={classes.amount}>{formatRupees(row.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row">{t('outlook.total')}</Table.Th>
             <Table.Td />
             <Table.Td className={classes.amount} fw={700}>
               {formatRupees(total)}
@@ -219,60 +240,67 @@ function SharesTable({
 }
 
 function YearlyShares({ outlook }: { outlook: PremiumOutlook }) {
+  const t = useT();
   if (outlook.byType.length === 0) {
     return (
-      <Section title="Yearly premium by type and member">
-        <Text size="sm">No premiums entered for the policies that have not lapsed.</Text>
+      <Section title={t('outlook.shares')}>
+        <Text size="sm">{t('outlook.noPremiums')}</Text>
       </Section>
     );
   }
   return (
-    <Section title="Yearly premium by type and member">
+    <Section title={t('outlook.shares')}>
       <Text size="sm" className={classes.note}>
-        Each premium as a yearly amount (monthly × 12, every 6 months × 2, every 3 years ÷ 3), for
-        the policies not lapsed: the same total as the dashboard&apos;s.
+        {t('outlook.yearlyNote')}
       </Text>
       <SharesTable
-        caption="Yearly premium by policy type"
-        heading="Policy type"
+        caption={t('outlook.byTypeCaption')}
+        heading={t('outlook.typeHeading')}
         rows={outlook.byType}
         total={outlook.annualPremium}
       />
       <SharesTable
-        caption="Yearly premium by covered member"
-        heading="Member"
+        caption={t('outlook.byMemberCaption')}
+        heading={t('outlook.memberHeading')}
         rows={outlook.byMember}
         total={outlook.annualPremium}
       />
       <Text size="sm" className={classes.note} data-testid="member-split-note">
-        A policy covering more than one member is split equally among them (a ₹20,000 family floater
-        for two is ₹10,000 each), so the members add up to the total.
+        {t('outlook.splitNote')}
       </Text>
     </Section>
   );
 }
 
 function Paid({ paid }: { paid: PaidSummary }) {
+  const t = useT();
   const rows = [
-    { label: `Paid in ${paid.lastYear.year}`, total: paid.lastYear, id: 'paid-last-year' },
-    { label: `Paid in ${paid.thisYear.year} so far`, total: paid.thisYear, id: 'paid-this-year' },
+    {
+      text: t('outlook.paidIn', { year: String(paid.lastYear.year) }),
+      total: paid.lastYear,
+      id: 'paid-last-year',
+    },
+    {
+      text: t('outlook.paidSoFar', { year: String(paid.thisYear.year) }),
+      total: paid.thisYear,
+      id: 'paid-this-year',
+    },
   ];
   return (
-    <Section title="Premiums paid">
+    <Section title={t('outlook.paid')}>
       <dl className={classes.windows}>
         {rows.map((row) => (
           <div key={row.id} className={classes.window} data-testid={row.id}>
-            <dt className={classes.windowLabel}>{row.label}</dt>
+            <dt className={classes.windowLabel}>{row.text}</dt>
             <dd className={classes.windowFigure}>{formatRupees(row.total.amount)}</dd>
             <dd className={classes.windowNote}>
-              {count(row.total.payments, 'payment', 'payments')}
+              {count(t, 'outlook.payments', row.total.payments)}
             </dd>
           </div>
         ))}
       </dl>
       <Text size="sm" className={classes.note}>
-        Calendar years (1 Jan to 31 Dec), from the payments recorded with Mark Renewed or added to a
-        policy.
+        {t('outlook.paidNote')}
       </Text>
     </Section>
   );

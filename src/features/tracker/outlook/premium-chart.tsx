@@ -1,5 +1,7 @@
-import { formatPolicyMonth, type OutlookMonth } from '@/domain/tracker';
+import type { OutlookMonth } from '@/domain/tracker';
 import { formatRupees } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
+import { policyMonth } from '../words';
 import classes from './outlook.module.css';
 
 interface PremiumChartProps {
@@ -9,17 +11,27 @@ interface PremiumChartProps {
 }
 
 /** What a screen reader hears for the chart: its span, its peak, and where the figures are. */
-export function chartDescription(months: readonly OutlookMonth[], tableHint: string): string {
+export function chartDescription(
+  t: ReturnType<typeof useT>,
+  months: readonly OutlookMonth[],
+  tableHint: string,
+): string {
   const first = months[0];
   const last = months[months.length - 1];
   if (!first || !last) return tableHint;
-  const span = `Bar chart of the premiums due each month, ${formatPolicyMonth(first.month)} to ${formatPolicyMonth(last.month)}.`;
+  const span = t('outlook.chart', {
+    first: policyMonth(first.month),
+    last: policyMonth(last.month),
+  });
   const peak = months.reduce((top, m) => (m.amount > top.amount ? m : top), first);
   const most =
     peak.amount > 0
-      ? ` The most is ${formatRupees(peak.amount)}, in ${formatPolicyMonth(peak.month)}.`
-      : ' Nothing is due.';
-  return `${span}${most} ${tableHint}`;
+      ? t('outlook.chartMost', {
+          amount: formatRupees(peak.amount),
+          month: policyMonth(peak.month),
+        })
+      : t('outlook.chartNothing');
+  return `${span} ${most} ${tableHint}`;
 }
 
 /**
@@ -30,11 +42,12 @@ export function chartDescription(months: readonly OutlookMonth[], tableHint: str
  * @mantine/charts (recharts) would add ~100 KB gzip to draw them.
  */
 export function PremiumChart({ months, tableHint }: PremiumChartProps) {
+  const t = useT();
   const max = months.reduce((top, m) => Math.max(top, m.amount), 0);
   return (
     <div
       role="img"
-      aria-label={chartDescription(months, tableHint)}
+      aria-label={chartDescription(t, months, tableHint)}
       className={classes.chart}
       data-testid="premium-chart"
     >
@@ -42,7 +55,7 @@ export function PremiumChart({ months, tableHint }: PremiumChartProps) {
         const share = max > 0 ? (m.amount / max) * 100 : 0;
         return (
           <div key={m.month} className={classes.chartRow}>
-            <span className={classes.chartMonth}>{formatPolicyMonth(m.month)}</span>
+            <span className={classes.chartMonth}>{policyMonth(m.month)}</span>
             <svg className={classes.chartBar} viewBox="0 0 100 10" preserveAspectRatio="none">
               {/* A sliver for a small but non-zero month, so it does not read as nothing. */}
               <rect

@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import {
   dismissMemberNote,
   dismissPolicyNotice,
@@ -38,10 +39,11 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({ filters, onFiltersChange, aside, footer }: DashboardPageProps) {
+  const t = useT();
   const { db, repo } = useTracker();
   const today = useToday();
   const { status, browserOnline, awaitingFirstSync } = useTrackerStatus();
-  const policies = useLiveRead(() => readPolicies(db), [db], 'Error fetching policies');
+  const policies = useLiveRead(() => readPolicies(db), [db], 'tracker.error.policies');
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
@@ -92,7 +94,9 @@ export function DashboardPage({ filters, onFiltersChange, aside, footer }: Dashb
             <RecentlyDeleted
               policies={recentlyDeleted}
               onRestore={(policyId) => {
-                void repo.restorePolicy(policyId).then(() => toast({ title: 'Policy restored' }));
+                void repo
+                  .restorePolicy(policyId)
+                  .then(() => toast({ title: t('tracker.restored') }));
               }}
             />
           </Stack>

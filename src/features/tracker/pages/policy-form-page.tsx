@@ -11,7 +11,9 @@ import {
   type SavedPerson,
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatIndianNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import {
   readPeople,
   readPolicy,
@@ -66,11 +68,12 @@ async function loadForEdit(
 }
 
 export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
+  const t = useT();
   const { db, repo, sync } = useTracker();
   const navigate = useNavigate();
-  const types = useLiveRead(() => readPolicyTypes(db), [db], 'Error fetching policy types');
-  const typeUsage = useLiveRead(() => readPolicyTypeUsage(db), [db], 'Error fetching policies');
-  const people = useLiveRead(() => readPeople(db), [db], 'Error fetching members');
+  const types = useLiveRead(() => readPolicyTypes(db), [db], 'tracker.error.types');
+  const typeUsage = useLiveRead(() => readPolicyTypeUsage(db), [db], 'tracker.error.policies');
+  const people = useLiveRead(() => readPeople(db), [db], 'tracker.error.members');
   const [loaded, setLoaded] = useState<{
     id: string;
     values: PolicyFormValues;
@@ -84,7 +87,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     let live = true;
     const fail = (description?: string) => {
       toast({
-        title: 'Error fetching policy data',
+        title: t('tracker.error.policy'),
         ...(description ? { description } : {}),
         variant: 'destructive',
       });
@@ -94,7 +97,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
       (policy) => {
         if (!live) return;
         if (!policy) {
-          fail('This policy was not found.');
+          fail(t('tracker.form.notFound'));
           return;
         }
         const values = policyToFormValues(policy);
@@ -119,17 +122,21 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     return () => {
       live = false;
     };
-  }, [db, sync, policyId, navigate]);
+  }, [db, sync, policyId, navigate, t]);
 
   const save = async (submission: PolicySubmission) => {
     try {
       await repo.savePolicy(policyId === undefined ? submission : { ...submission, id: policyId });
     } catch (error) {
-      toast({ title: 'Error saving policy', description: message(error), variant: 'destructive' });
+      toast({
+        title: t('tracker.form.saveFailed'),
+        description: message(error),
+        variant: 'destructive',
+      });
       return;
     }
     toastSaved(
-      mode === 'edit' ? 'Policy updated successfully!' : 'Policy added successfully!',
+      t(mode === 'edit' ? 'tracker.form.updated' : 'tracker.form.added'),
       navigator.onLine && sync.status.get().online,
     );
     await navigate({ to: '/policy-tracker' });
@@ -138,11 +145,11 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
   const createType = async (input: PolicyTypeValues) => {
     try {
       const id = await repo.createPolicyType(input);
-      toast({ title: 'Policy type created' });
+      toast({ title: t('tracker.types.created') });
       return id;
     } catch (error) {
       toast({
-        title: 'Error saving policy type',
+        title: t('tracker.types.saveFailed'),
         description: message(error),
         variant: 'destructive',
       });
@@ -169,39 +176,44 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
   const renameType = (id: string, input: PolicyTypeValues) =>
     change(
       () => repo.updatePolicyType(id, input),
-      () => ({ title: 'Policy type updated' }),
-      'Error saving policy type',
+      () => ({ title: t('tracker.types.updated') }),
+      t('tracker.types.saveFailed'),
     );
 
   const deleteType = (id: string) =>
     change(
       () => repo.deletePolicyType(id),
       (untyped) => ({
-        title: 'Policy type deleted',
+        title: t('tracker.types.deleted'),
         ...(untyped > 0
           ? {
-              description:
-                untyped === 1
-                  ? '1 policy is now Uncategorised.'
-                  : `${untyped} policies are now Uncategorised.`,
+              description: t('tracker.types.untyped', {
+                count: untyped,
+                n: formatIndianNumber(untyped),
+              }),
             }
           : {}),
       }),
-      'Error deleting type',
+      t('tracker.types.deleteFailed'),
     );
 
   const changeRelationship = (person: SavedPerson, relationship: string) =>
     change(
       () => repo.changeRelationship(person.id, relationship),
-      () => ({ title: `${person.name} is now ${relationship.trim()} on every policy` }),
-      'Error saving members',
+      () => ({
+        title: t('tracker.members.relationshipChanged', {
+          name: person.name,
+          relationship: relationship.trim(),
+        }),
+      }),
+      t('tracker.members.saveFailed'),
     );
 
   const ready = mode === 'create' || loaded?.id === policyId;
 
   return (
     <Container size="md" py="xl">
-      <PageHeader title={mode === 'edit' ? 'Edit Policy' : 'Add a New Policy'} />
+      <PageHeader title={t(mode === 'edit' ? 'tracker.form.editTitle' : 'tracker.form.addTitle')} />
       {ready ? (
         <PolicyForm
           // A different policy id is a different form, not an edit of the one on screen.
@@ -219,7 +231,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
           onChangeRelationship={changeRelationship}
         />
       ) : (
-        <LoadingStatus label="Loading policy..." />
+        <LoadingStatus label={t('tracker.form.loading')} />
       )}
     </Container>
   );

@@ -7,16 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { policyStatus, type IsoDate } from '@/domain/policy';
 import { idSchema } from '@/domain/schemas';
-import {
-  formatPolicyDate,
-  policyContacts,
-  policyPermissions,
-  renewalFrequencyLabel,
-  telHref,
-  type PolicyContact,
-} from '@/domain/tracker';
+import { policyContacts, policyPermissions, telHref, type PolicyContact } from '@/domain/tracker';
 import { BackLink } from '@/components/ui/back-link';
 import { formatRupees } from '@/lib/format';
+import { useT } from '@/lib/use-i18n';
 import { readPolicy, type PolicyView } from '@/sync';
 import { PolicyActionsMenu } from '../components/policy-actions-menu';
 import { PolicyDialogs, usePolicyDialogs } from '../components/policy-dialogs';
@@ -29,6 +23,9 @@ import { useToday } from '../hooks/use-today';
 import { useTrackerStatus } from '../hooks/use-tracker-status';
 import { useTracker } from '../tracker-context';
 import classes from '../components/tracker.module.css';
+import { policyDate, statusBadge, statusText, typeName } from '../words';
+
+type Translate = ReturnType<typeof useT>;
 
 interface PolicyPageProps {
   /** From the address; anything that is not a stored policy's id shows "Policy not found". */
@@ -47,9 +44,10 @@ interface OpenMenu {
 }
 
 function NotAdded() {
+  const t = useT();
   return (
     <Text span c="dimmed" fz="sm">
-      Not added
+      {t('tracker.page.notAdded')}
     </Text>
   );
 }
@@ -64,24 +62,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who a call reaches, for the call button's name: 'Medi Assist (TPA)'. */
-function callee(contact: PolicyContact): string {
-  return contact.name === null ? contact.label : `${contact.name} (${contact.label})`;
+function callee(t: Translate, contact: PolicyContact): string {
+  const label = t(`tracker.contact.${contact.id}`);
+  return contact.name === null ? label : t('tracker.page.callee', { name: contact.name, label });
 }
 
 function ContactList({ policy, editable }: { policy: PolicyView; editable: boolean }) {
+  const t = useT();
   const contacts = policyContacts(policy);
   if (contacts.length === 0) {
     return (
       <Text fz="sm">
-        None added yet. Keep the insurer&apos;s claim helpline, the TPA and your agent here, ready
-        to call from the hospital.{' '}
+        {t('tracker.page.noContacts')}{' '}
         {editable ? (
           <Anchor
             renderRoot={(props) => (
               <Link {...props} to="/policy-tracker/edit/$id" params={{ id: policy.id }} />
             )}
           >
-            Add contacts
+            {t('tracker.page.addContacts')}
           </Anchor>
         ) : null}
       </Text>
@@ -90,7 +89,7 @@ function ContactList({ policy, editable }: { policy: PolicyView; editable: boole
   return (
     <dl className={classes.pageFacts}>
       {contacts.map((contact) => (
-        <Fact key={contact.id} label={contact.label}>
+        <Fact key={contact.id} label={t(`tracker.contact.${contact.id}`)}>
           <Stack gap={4} align="flex-start">
             {contact.name !== null ? <span>{contact.name}</span> : null}
             {contact.phone !== null ? (
@@ -100,7 +99,10 @@ function ContactList({ policy, editable }: { policy: PolicyView; editable: boole
                 variant="light"
                 size="sm"
                 leftSection={<IconPhone size={16} aria-hidden />}
-                aria-label={`Call ${callee(contact)}: ${contact.phone}`}
+                aria-label={t('tracker.page.call', {
+                  callee: callee(t, contact),
+                  phone: contact.phone,
+                })}
               >
                 {contact.phone}
               </Button>
@@ -129,6 +131,7 @@ function PolicyDetails({
   menuOpen: boolean;
   onMenu: (trigger: HTMLButtonElement, focus: 'first' | 'last' | 'toggle') => void;
 }) {
+  const t = useT();
   const status = policyStatus(policy.next_renewal_date, today);
   const subject = `${policy.insurer_name} ${policy.policy_number}`;
   // A policy shared with the user (issue 18): their role decides which actions are offered.
@@ -150,22 +153,24 @@ function PolicyDetails({
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {policy.insurer_name}
           </Title>
-          <Text c="dimmed">{policy.type?.name ?? 'Uncategorised'}</Text>
+          <Text c="dimmed">
+            {policy.type ? typeName(t, policy.type) : t('tracker.card.uncategorised')}
+          </Text>
         </Stack>
       </Group>
 
       <div className={classes.statusLine}>
         <span className={classes.statusBadge} data-status={status.status}>
-          {status.badge}
+          {statusBadge(t, status)}
         </span>
-        <span>{status.text}</span>
+        <span>{statusText(t, status)}</span>
         <SyncStateBadge state={policy.sync} />
       </div>
 
       <Group gap="xs">
         {may.renew ? (
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRenew}>
-            Mark Renewed
+            {t('tracker.markRenewed')}
           </Button>
         ) : null}
         {may.edit ? (
@@ -176,13 +181,13 @@ function PolicyDetails({
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
           >
-            Edit
+            {t('tracker.page.edit')}
           </Button>
         ) : null}
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={`More actions for ${subject}`}
+          aria-label={t('tracker.card.moreActions', { subject })}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
@@ -202,33 +207,35 @@ function PolicyDetails({
 
       {policy.shared ? <SharedWithYouPanel shared={policy.shared} /> : null}
 
-      <TitledPanel title="Policy details">
+      <TitledPanel title={t('tracker.page.details')}>
         <dl className={classes.pageFacts}>
-          <Fact label="Policy number">{policy.policy_number}</Fact>
-          <Fact label="Product/Plan name">{policy.product_name ?? <NotAdded />}</Fact>
-          <Fact label="Start date">{formatPolicyDate(policy.start_date)}</Fact>
-          <Fact label="Next renewal date">{formatPolicyDate(policy.next_renewal_date)}</Fact>
-          <Fact label="Renewal frequency">{renewalFrequencyLabel(policy.renewal_frequency)}</Fact>
-          <Fact label="Sum insured / Coverage">
+          <Fact label={t('tracker.card.policyNumber')}>{policy.policy_number}</Fact>
+          <Fact label={t('tracker.page.plan')}>{policy.product_name ?? <NotAdded />}</Fact>
+          <Fact label={t('tracker.page.start')}>{policyDate(policy.start_date)}</Fact>
+          <Fact label={t('tracker.page.nextRenewal')}>{policyDate(policy.next_renewal_date)}</Fact>
+          <Fact label={t('tracker.page.frequency')}>
+            {t(`tracker.frequency.${policy.renewal_frequency}`)}
+          </Fact>
+          <Fact label={t('tracker.page.sumInsured')}>
             {policy.sum_insured === null ? <NotAdded /> : formatRupees(policy.sum_insured)}
           </Fact>
-          <Fact label="Premium amount">
+          <Fact label={t('tracker.page.premium')}>
             {policy.premium_amount === null ? <NotAdded /> : formatRupees(policy.premium_amount)}
           </Fact>
-          <Fact label="Covered members">
+          <Fact label={t('tracker.card.members')}>
             {policy.members.length > 0 ? (
               <ul className={classes.memberList}>
                 {policy.members.map((m) => (
                   <li key={m.person_id}>
-                    {m.name} ({m.relationship})
+                    {t('tracker.card.member', { name: m.name, relationship: m.relationship })}
                   </li>
                 ))}
               </ul>
             ) : (
-              'None added'
+              t('tracker.card.noMembers')
             )}
           </Fact>
-          <Fact label="Additional details">
+          <Fact label={t('tracker.page.details.notes')}>
             {policy.additional_details === null ? (
               <NotAdded />
             ) : (
@@ -238,7 +245,7 @@ function PolicyDetails({
         </dl>
       </TitledPanel>
 
-      <TitledPanel title="Contacts and nominee">
+      <TitledPanel title={t('tracker.contacts.title')}>
         <ContactList policy={policy} editable={may.edit} />
       </TitledPanel>
     </Stack>
@@ -246,14 +253,15 @@ function PolicyDetails({
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <EmptyState
       page
-      title="Policy not found"
-      text="This policy is not on this device. It may have been deleted, here or on another device."
+      title={t('tracker.page.notFound')}
+      text={t('tracker.page.notFoundText')}
       action={
         <Button component={Link} to="/policy-tracker">
-          Back to Policy Dashboard
+          {t('tracker.page.back')}
         </Button>
       }
     />
@@ -267,6 +275,7 @@ function NotFound() {
  * or on another device) turns into "Policy not found".
  */
 export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPageProps) {
+  const t = useT();
   const { db } = useTracker();
   const navigate = useNavigate();
   const today = useToday();
@@ -280,7 +289,7 @@ export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPag
   const read = useLiveRead(
     async () => ({ policy: validId ? await readPolicy(db, policyId) : undefined }),
     [db, policyId, validId],
-    'Error fetching policy data',
+    'tracker.error.policy',
   );
   const policy = read?.policy;
 
@@ -315,7 +324,7 @@ export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPag
   if (leaving) {
     body = null;
   } else if (read === undefined || (!policy && validId && awaitingFirstSync)) {
-    body = <LoadingStatus label="Loading policy..." />;
+    body = <LoadingStatus label={t('tracker.form.loading')} />;
   } else if (!policy) {
     body = <NotFound />;
   } else {
@@ -352,7 +361,7 @@ export function PolicyPage({ policyId, documents, payments, sharing }: PolicyPag
       <Stack gap="md">
         {/* "Policy not found" has its own, larger way back. */}
         {read !== undefined && !policy ? null : (
-          <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
+          <BackLink to="/policy-tracker" label={t('tracker.page.back')} />
         )}
         {body}
       </Stack>

@@ -5,6 +5,8 @@ import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook
 import type { z } from 'zod';
 import { PAYMENT_REFERENCE_MAX_LENGTH, paymentModes } from '@/domain/schemas';
 import type { PaymentFormValues } from '@/domain/tracker';
+import { useT } from '@/lib/use-i18n';
+import { fieldError } from '../words';
 import { AmountField, DateField } from '../components/form-fields';
 
 interface PaymentFormProps<Out> {
@@ -23,7 +25,7 @@ interface PaymentFormProps<Out> {
   onSubmit: (values: Out) => Promise<void>;
 }
 
-const modeOptions = [{ value: '', label: 'Not recorded' }, ...paymentModes];
+const modeIds = ['', ...paymentModes.map((mode) => mode.value)];
 
 /**
  * A payment's fields (amount, paid on, mode, reference) with Cancel and a submit button: the
@@ -41,6 +43,11 @@ export function PaymentForm<Out>({
   onCancel,
   onSubmit,
 }: PaymentFormProps<Out>) {
+  const t = useT();
+  const modeOptions = modeIds.map((value) => ({
+    value,
+    label: t(value === '' ? 'payments.mode.none' : `payments.mode.${value}`),
+  }));
   const {
     control,
     handleSubmit,
@@ -64,11 +71,11 @@ export function PaymentForm<Out>({
               <AmountField
                 control={control}
                 name="amount"
-                label="Amount paid"
+                label={t('payments.amountPaid')}
                 required={amountRequired}
                 {...(amountDescription ? { description: amountDescription } : {})}
               />
-              <DateField control={control} name="paid_on" label="Paid on" required />
+              <DateField control={control} name="paid_on" label={t('payments.paidOn')} required />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <Controller
@@ -76,7 +83,7 @@ export function PaymentForm<Out>({
                 name="mode"
                 render={({ field, fieldState }) => (
                   <NativeSelect
-                    label="Payment mode"
+                    label={t('payments.mode')}
                     data={modeOptions}
                     value={field.value ?? ''}
                     onChange={(event) =>
@@ -87,7 +94,7 @@ export function PaymentForm<Out>({
                     onBlur={field.onBlur}
                     ref={field.ref}
                     name={field.name}
-                    error={fieldState.error?.message}
+                    error={fieldError(t, fieldState.error?.message)}
                   />
                 )}
               />
@@ -96,15 +103,15 @@ export function PaymentForm<Out>({
                 name="reference"
                 render={({ field, fieldState }) => (
                   <TextInput
-                    label="Reference"
-                    placeholder="UPI, cheque or receipt number"
+                    label={t('payments.reference')}
+                    placeholder={t('payments.referencePlaceholder')}
                     maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     name={field.name}
-                    error={fieldState.error?.message}
+                    error={fieldError(t, fieldState.error?.message)}
                   />
                 )}
               />
@@ -113,7 +120,7 @@ export function PaymentForm<Out>({
         </Fieldset>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting} data-autofocus>
-            Cancel
+            {t('tracker.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

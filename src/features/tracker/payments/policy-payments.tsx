@@ -4,10 +4,9 @@ import { Panel } from '@/components/ui/panel';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { paymentModeLabel, type PaymentDetails } from '@/domain/schemas';
+import type { PaymentDetails } from '@/domain/schemas';
 import {
   policyPermissions,
-  formatPolicyDate,
   newPaymentForm,
   paymentFormSchema,
   paymentsByYear,
@@ -15,6 +14,7 @@ import {
 } from '@/domain/tracker';
 import { formatRupees } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/use-i18n';
 import { readPayments, readPolicy, type PaymentView } from '@/sync';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { SyncStateBadge } from '../components/sync-badge';
@@ -23,12 +23,16 @@ import { toastSaved } from '../saved-toast';
 import { useTracker } from '../tracker-context';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentForm } from './payment-form';
+import { policyDate } from '../words';
 
 /** What the add / edit dialog is open for. */
 type Editing = { kind: 'new' } | { kind: 'edit'; payment: PaymentView };
 
-function describePayment(payment: PaymentView): string {
-  return `${formatRupees(payment.amount)} paid on ${formatPolicyDate(payment.paid_on)}`;
+function describePayment(t: ReturnType<typeof useT>, payment: PaymentView): string {
+  return t('payments.describe', {
+    amount: formatRupees(payment.amount),
+    date: policyDate(payment.paid_on),
+  });
 }
 
 function errorMessage(error: unknown): string {
@@ -41,6 +45,7 @@ function errorMessage(error: unknown): string {
  * through the outbox, so it works offline.
  */
 export function PolicyPayments({ policyId }: { policyId: string }) {
+  const t = useT();
   const { db, repo, sync } = useTracker();
   const today = useToday();
   const headingId = useId();
@@ -58,15 +63,15 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
     try {
       if (editing.kind === 'new') {
         await repo.addPayment({ policy_id: policyId, ...details });
-        toastSaved('Payment added', online());
+        toastSaved(t('payments.added'), online());
       } else {
         await repo.updatePayment(editing.payment.id, details);
-        toastSaved('Payment updated', online());
+        toastSaved(t('payments.updated'), online());
       }
       setEditing(null);
     } catch (error) {
       toast({
-        title: 'Error saving payment',
+        title: t('payments.saveFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -77,10 +82,10 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
     if (!deleting) return;
     try {
       await repo.deletePayment(deleting.id);
-      toastSaved('Payment deleted', online());
+      toastSaved(t('payments.deleted'), online());
     } catch (error) {
       toast({
-        title: 'Error deleting payment',
+        title: t('payments.deleteFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -90,13 +95,9 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
 
   let body;
   if (payments === undefined) {
-    body = <LoadingStatus label="Loading payments..." py="md" />;
+    body = <LoadingStatus label={t('payments.loading')} py="md" />;
   } else if (years.length === 0) {
-    body = (
-      <Text c="dimmed">
-        No payments recorded yet. Mark Renewed records one; add earlier payments here.
-      </Text>
-    );
+    body = <Text c="dimmed">{t('payments.none')}</Text>;
   } else {
     body = years.map((year) => (
       <section key={year.year} aria-labelledby={`${headingId}-${year.year}`}>
@@ -104,7 +105,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
           <Title order={3} fz="md" id={`${headingId}-${year.year}`}>
             {year.year}
           </Title>
-          <Text fw={600}>Total {formatRupees(year.total)}</Text>
+          <Text fw={600}>{t('payments.total', { amount: formatRupees(year.total) })}</Text>
         </Group>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {year.payments.map((payment) => (
@@ -112,12 +113,12 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0}>
                   <Text fw={600}>
-                    {formatRupees(payment.amount)} · {formatPolicyDate(payment.paid_on)}
+                    {formatRupees(payment.amount)} · {policyDate(payment.paid_on)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {[payment.mode ? paymentModeLabel(payment.mode) : null, payment.reference]
+                    {[payment.mode ? t(`payments.mode.${payment.mode}`) : null, payment.reference]
                       .filter(Boolean)
-                      .join(' · ') || 'No mode or reference'}
+                      .join(' · ') || t('payments.noMode')}
                   </Text>
                 </Stack>
                 <Group gap="xs">
@@ -127,10 +128,10 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
                       variant="subtle"
                       size="compact-sm"
                       leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`Edit payment of ${describePayment(payment)}`}
+                      aria-label={t('payments.editFor', { payment: describePayment(t, payment) })}
                       onClick={() => setEditing({ kind: 'edit', payment })}
                     >
-                      Edit
+                      {t('payments.edit')}
                     </Button>
                   ) : null}
                   {may.deletePayments ? (
@@ -139,10 +140,12 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
                       color="red"
                       size="compact-sm"
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`Delete payment of ${describePayment(payment)}`}
+                      aria-label={t('payments.deleteFor', {
+                        payment: describePayment(t, payment),
+                      })}
                       onClick={() => setDeleting(payment)}
                     >
-                      Delete
+                      {t('payments.delete')}
                     </Button>
                   ) : null}
                 </Group>
@@ -159,7 +162,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4" id={headingId}>
-            Payments
+            {t('payments.title')}
           </Title>
           {may.recordPayments ? (
             <Button
@@ -168,7 +171,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
               onClick={() => setEditing({ kind: 'new' })}
               disabled={policy === undefined}
             >
-              Add payment
+              {t('payments.add')}
             </Button>
           ) : null}
         </Group>
@@ -177,7 +180,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
 
       <PaymentDialog
         subject={editing}
-        title={editing?.kind === 'edit' ? 'Edit payment' : 'Add a payment'}
+        title={t(editing?.kind === 'edit' ? 'payments.editTitle' : 'payments.addTitle')}
         onClose={() => setEditing(null)}
       >
         {(shown) => (
@@ -189,9 +192,9 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
                 ? paymentToFormValues(shown.payment)
                 : newPaymentForm(policy?.premium_amount ?? null, today)
             }
-            label={shown.kind === 'edit' ? 'Edit payment' : 'Add a payment'}
+            label={t(shown.kind === 'edit' ? 'payments.editTitle' : 'payments.addTitle')}
             amountRequired
-            submitLabel="Save Payment"
+            submitLabel={t('payments.save')}
             onCancel={() => setEditing(null)}
             onSubmit={save}
           />
@@ -199,13 +202,12 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
       </PaymentDialog>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this payment?"
+        title={t('payments.deleteTitle')}
         description={
-          deleting
-            ? `The payment of ${describePayment(deleting)} will be removed from your records.`
-            : ''
+          deleting ? t('payments.deleteText', { payment: describePayment(t, deleting) }) : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('payments.delete')}
+        cancelLabel={t('tracker.cancel')}
         destructive
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

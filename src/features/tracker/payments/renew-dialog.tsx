@@ -1,10 +1,13 @@
 import { Text } from '@mantine/core';
 import type { IsoDate } from '@/domain/policy';
 import type { PaymentDetails } from '@/domain/schemas';
-import { newPaymentForm, renewalPreview, renewFormSchema } from '@/domain/tracker';
+import { nextRenewalAfter } from '@/domain/policy';
+import { newPaymentForm, renewFormSchema } from '@/domain/tracker';
+import { withElements, useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentForm } from './payment-form';
+import { policyDate } from '../words';
 
 export type RenewablePolicy = Pick<
   PolicyView,
@@ -31,31 +34,35 @@ interface RenewDialogProps {
  * it (the premium and today unless changed).
  */
 export function RenewDialog({ policy, today, onCancel, onConfirm }: RenewDialogProps) {
+  const t = useT();
   return (
-    <PaymentDialog subject={policy} title="Mark as Renewed?" onClose={onCancel}>
+    <PaymentDialog subject={policy} title={t('tracker.renew.title')} onClose={onCancel}>
       {(shown) => (
         <PaymentForm
           key={shown.id}
           schema={renewFormSchema}
           defaultValues={newPaymentForm(shown.premium_amount, today)}
-          label={`Renew ${shown.insurer_name} ${shown.policy_number}`}
+          label={t('tracker.renew.label', {
+            insurer: shown.insurer_name,
+            number: shown.policy_number,
+          })}
           amountRequired={false}
-          amountDescription="Leave empty to renew without recording a payment"
+          amountDescription={t('tracker.renew.amountHelp')}
           intro={
             <>
+              <Text>{t('tracker.renew.intro')}</Text>
               <Text>
-                This will advance the renewal date based on the policy&apos;s frequency. This action
-                can be edited later.
-              </Text>
-              <Text>
-                Renewal date:{' '}
-                <Text span fw={700}>
-                  {renewalPreview(shown)}
-                </Text>
+                {withElements(t, 'tracker.renew.date', {
+                  date: (
+                    <Text span fw={700}>
+                      {`${policyDate(shown.next_renewal_date)} → ${policyDate(nextRenewalAfter(shown))}`}
+                    </Text>
+                  ),
+                })}
               </Text>
             </>
           }
-          submitLabel="Confirm Renewal"
+          submitLabel={t('tracker.renew.confirm')}
           onCancel={onCancel}
           onSubmit={onConfirm}
         />

@@ -1,4 +1,5 @@
 import { policySummary } from '@/domain/tracker';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
 
@@ -23,7 +24,7 @@ export async function sharePolicy(policy: PolicyView): Promise<void> {
   }
   await navigator.clipboard.writeText(text);
   toast({
-    title: 'Policy summary copied',
-    description: 'Paste it into a message or a note.',
+    title: i18n._('tracker.share.copied'),
+    description: i18n._('tracker.share.paste'),
   });
 }
