@@ -92,7 +92,7 @@ async function setup(
       <PolicyDocumentsSection policyId={policyId} />
     </TrackerProvider>,
   );
-  await screen.findByText(/No documents yet/);
+  await screen.findByText(/No documents yet|अभी कोई दस्तावेज़ नहीं/);
   if (!files) throw new Error('no file queue');
   return { session, policyId, storage, files, user: userEvent.setup({ applyAccept: false }) };
 }
