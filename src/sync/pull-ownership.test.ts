@@ -2,29 +2,18 @@
 // second sharing review: C1, C2).
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
+import { expect, it } from 'vitest';
 import type { SyncPullResponse } from '@/domain/schemas';
 import { applyPullPage } from '@/sync/pull';
 import { readPolicies } from '@/sync/queries';
-import { createTrackerRepo } from '@/sync/repo';
-import { policyInput } from '../../tests/helpers/tracker-fixtures';
+import { pulled, testDevices } from '../../tests/helpers/tracker-device';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-0000000000aa';
-const at = '2026-11-20T10:00:00+00:00';
-const sync = (seq: number) => ({
-  created_at: at,
-  updated_at: at,
-  deleted_at: null,
-  server_seq: seq,
-});
-const users: string[] = [];
+const sync = pulled;
+const at = sync(0).updated_at;
 
-beforeAll(() => vi.stubGlobal('Blob', NodeBlob));
-afterEach(async () => {
-  for (const u of users.splice(0)) await deleteTrackerDb(u);
-});
+const openDevice = testDevices(HEALTH);
 
 function policyRow(id: string, userId: string, seq: number) {
   return {
@@ -60,23 +49,7 @@ function page(
   };
 }
 
-async function setup() {
-  const userId = crypto.randomUUID();
-  users.push(userId);
-  const db = openTrackerDb(userId);
-  const repo = createTrackerRepo(db, userId, {
-    requestPersistentStorage: () => Promise.resolve(true),
-  });
-  await db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'heart',
-    user_id: null,
-    ...sync(1),
-  });
-  const own = await repo.savePolicy(policyInput(HEALTH, { policy_number: 'MINE-1' }));
-  return { db, userId, own, repo };
-}
+const setup = () => openDevice({ policy_number: 'MINE-1' });
 
 for (const listing of ['another policy of the owner', 'the policy itself']) {
   it(`a page row re-owning one of the user’s own policies (listing ${listing}) is refused: the policy, its unsent document and its file stay`, async () => {

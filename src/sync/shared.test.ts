@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
-import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteTrackerDb, openTrackerDb, serverRowKey } from '@/db/tracker-db';
+import { describe, expect, it } from 'vitest';
+import { serverRowKey } from '@/db/tracker-db';
 import type { PolicyShare, SyncPullResponse } from '@/domain/schemas';
 import { applyPullPage } from './pull';
 import {
@@ -11,30 +10,16 @@ import {
   readPolicies,
   readPolicyTypes,
 } from './queries';
-import { createTrackerRepo } from './repo';
 import { sharedPolicyInfo } from './shared';
-import { policyInput } from '../../tests/helpers/tracker-fixtures';
+import { pulled, testDevices } from '../../tests/helpers/tracker-device';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-0000000000aa';
-const users: string[] = [];
 
-beforeAll(() => {
-  // jsdom's Blob does not survive IndexedDB's structured clone; Node's does.
-  vi.stubGlobal('Blob', NodeBlob);
-});
+const openDevice = testDevices(HEALTH);
 
-afterEach(async () => {
-  for (const userId of users.splice(0)) await deleteTrackerDb(userId);
-});
-
-const at = '2026-11-20T10:00:00+00:00';
-const sync = (seq: number) => ({
-  created_at: at,
-  updated_at: at,
-  deleted_at: null,
-  server_seq: seq,
-});
+const sync = pulled;
+const at = sync(0).updated_at;
 const ids = {
   policy: crypto.randomUUID(),
   person: crypto.randomUUID(),
@@ -137,25 +122,7 @@ function sharedPage(recipient: string): SyncPullResponse {
   };
 }
 
-async function setup() {
-  const userId = crypto.randomUUID();
-  users.push(userId);
-  const db = openTrackerDb(userId);
-  const repo = createTrackerRepo(db, userId, {
-    requestPersistentStorage: () => Promise.resolve(true),
-  });
-  await db.policyTypes.put({
-    id: HEALTH,
-    name: 'Health',
-    icon: 'heart',
-    user_id: null,
-    ...sync(1),
-  });
-  const own = await repo.savePolicy(
-    policyInput(HEALTH, { members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
-  );
-  return { db, userId, own, repo };
-}
+const setup = () => openDevice({ members: [{ name: 'Ravi', relationship: 'Spouse' }] });
 
 describe('policies shared with the user, on the device', () => {
   it('keeps another owner’s shared policy with its rows, known as shared and whose', async () => {

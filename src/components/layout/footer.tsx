@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
@@ -6,6 +7,28 @@ import { useClientToday } from '@/lib/client-only';
 import { useLocalePath, useT } from '@/lib/use-i18n';
 import { footerColumns } from './nav-links';
 import classes from './layout.module.css';
+
+/** A footer contact; chat and booking open in a new tab, without giving it this page. */
+function ContactLink({
+  href,
+  external = false,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor
+      href={href}
+      fz="sm"
+      c="dimmed"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </Anchor>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -33,27 +56,13 @@ export function Footer() {
             <Title order={2} fz="md">
               {t('shell.footer.contact')}
             </Title>
-            <Anchor
-              href={site.contact.chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              fz="sm"
-              c="dimmed"
-            >
+            <ContactLink href={site.contact.chatUrl} external>
               {t('site.chatLabel')}
-            </Anchor>
-            <Anchor href={`mailto:${site.contact.email}`} fz="sm" c="dimmed">
-              {site.contact.email}
-            </Anchor>
-            <Anchor
-              href={site.contact.schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              fz="sm"
-              c="dimmed"
-            >
+            </ContactLink>
+            <ContactLink href={`mailto:${site.contact.email}`}>{site.contact.email}</ContactLink>
+            <ContactLink href={site.contact.schedulingUrl} external>
               {t('shell.footer.bookCall')}
-            </Anchor>
+            </ContactLink>
             <Text fz="sm" c="dimmed">
               {t('site.hours')}
             </Text>

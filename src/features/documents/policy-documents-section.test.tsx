@@ -10,6 +10,7 @@ import { TrackerProvider } from '@/features/tracker';
 import { activateLoaded } from '@/lib/i18n';
 import { allMessages } from '../../../tests/helpers/catalogs';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
+import { storeSharedPolicy } from '../../../tests/helpers/tracker-fixtures';
 import { PolicyDocumentsSection } from './policy-documents-section';
 
 const MB = 1024 * 1024;
@@ -105,45 +106,13 @@ const pdf = (name: string, size = 2000) =>
 const OWNER = '0c000000-0000-4000-8000-0000000000aa';
 
 /** A policy of Priya's, shared with the user as a sync pull leaves it. */
-async function storeSharedPolicy(db: TrackerDb, userId: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const at = new Date().toISOString();
-  await db.policies.put({
-    id,
-    user_id: OWNER,
-    policy_type_id: HEALTH,
-    insurer_name: 'Niva Bupa',
-    policy_number: 'NB-9',
-    product_name: null,
-    start_date: '2025-01-01',
-    next_renewal_date: '2026-01-01',
-    renewal_frequency: 'yearly',
-    sum_insured: null,
-    premium_amount: null,
-    additional_details: null,
-    created_at: at,
-    updated_at: at,
-    deleted_at: null,
-    server_seq: 5,
-  });
-  await db.sharedPolicies.put({ policy_id: id, owner_id: OWNER, role: 'viewer' });
-  await db.shares.put({
-    id: crypto.randomUUID(),
-    owner_id: OWNER,
-    owner_name: 'Priya',
-    owner_email: 'priya@example.com',
-    recipient_id: userId,
-    recipient_name: null,
-    recipient_email: null,
-    policy_id: id,
-    policy_label: 'Niva Bupa · NB-9',
+const storeSharedViewerPolicy = (db: TrackerDb, userId: string) =>
+  storeSharedPolicy(db, {
+    ownerId: OWNER,
+    recipientId: userId,
     role: 'viewer',
-    reminders_enabled: false,
-    created_at: at,
-    updated_at: at,
+    policyTypeId: HEALTH,
   });
-  return id;
-}
 
 /** A document row pulled from the server whose file this device has not downloaded. */
 async function storeRemoteDocument(db: TrackerDb, ownerId: string, policyId: string) {
@@ -356,7 +325,7 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
   });
 
   it('says whose a shared policy’s file is, not “your other device”', async () => {
-    const { session, policyId } = await setup(smallJpeg, storeSharedPolicy);
+    const { session, policyId } = await setup(smallJpeg, storeSharedViewerPolicy);
     await storeRemoteDocument(session.db, OWNER, policyId);
     expect(
       await screen.findByText('Saved by Priya — downloads when you open it'),
@@ -367,7 +336,7 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
   it('says it in Hindi too', async () => {
     activateLoaded('hi', allMessages.hi);
     try {
-      const { session, policyId } = await setup(smallJpeg, storeSharedPolicy);
+      const { session, policyId } = await setup(smallJpeg, storeSharedViewerPolicy);
       await storeRemoteDocument(session.db, OWNER, policyId);
       expect(await screen.findByText('Priya ने सहेजा — खोलने पर डाउनलोड होगा')).toBeInTheDocument();
     } finally {

@@ -39,6 +39,7 @@ import { ConfirmDialog, useBrowserOnline, useLiveRead, useTracker } from '@/feat
 import { DeviceStorage } from './device-storage';
 import { DocumentStatus } from './document-status';
 import { useAttachDocuments, type AttachReport } from './use-attach-documents';
+import { FormActions } from '@/components/ui/form-actions';
 
 const ImageViewer = lazy(() => import('./image-viewer'));
 
@@ -475,14 +476,12 @@ function RenameDialog({
             maxLength={250}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('documents.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('documents.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('documents.cancel')}
+            submitLabel={t('documents.save')}
+            onCancel={onClose}
+            busy={saving}
+          />
         </Stack>
       </form>
     </Modal>

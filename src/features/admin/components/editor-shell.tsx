@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { AdminPage, StatusText } from './admin-page';
+import { FormActions } from '@/components/ui/form-actions';
 
 interface EditorShellProps {
   title: string;
@@ -34,14 +35,13 @@ export function EditorShell({
           <form onSubmit={onSubmit} noValidate aria-label={title}>
             <Stack gap="md">
               {children}
-              <Group justify="flex-end" mt="sm">
-                <Button variant="default" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {submitLabel}
-                </Button>
-              </Group>
+              <FormActions
+                cancelLabel="Cancel"
+                submitLabel={submitLabel}
+                onCancel={onCancel}
+                busy={saving}
+                mt="sm"
+              />
             </Stack>
           </form>
         </Paper>

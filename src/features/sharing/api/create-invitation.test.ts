@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '@/lib/supabase';
 import { createInvitation } from './create-invitation';
+import { invitationFrom } from '../../../../tests/helpers/sharing-fixtures';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
@@ -15,20 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const invitation = {
-  id: '22222222-2222-4222-8222-222222222222',
-  owner_id: '11111111-1111-4111-8111-111111111111',
-  owner_name: 'Priya',
-  owner_email: 'priya@example.com',
-  email: 'ravi@example.com',
-  policy_id: null,
-  policy_label: null,
-  role: 'viewer',
-  status: 'pending',
-  created_at: '2026-11-26T10:00:00+00:00',
-  expires_at: '2026-12-10T10:00:00+00:00',
-  responded_at: null,
-};
+const invitation = invitationFrom({ id: '22222222-2222-4222-8222-222222222222' });
 
 describe('createInvitation', () => {
   it('sends the address, role and scope to the share-invitation function', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PolicyShare, ShareInvitation } from '@/domain/schemas/share';
+import type { PolicyShare } from '@/domain/schemas/share';
 import { toast } from '@/lib/toast';
 import { render, screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { changeShareRole } from '../api/change-share-role';
@@ -7,6 +7,7 @@ import { listPolicyAccess } from '../api/list-policy-access';
 import { revokeShare } from '../api/revoke-share';
 import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AccessList } from './access-list';
+import { invitationFrom, PRIYA } from '../../../../tests/helpers/sharing-fixtures';
 
 vi.mock('../api/list-policy-access', () => ({ listPolicyAccess: vi.fn() }));
 vi.mock('../api/change-share-role', () => ({ changeShareRole: vi.fn() }));
@@ -15,7 +16,7 @@ vi.mock('../api/withdraw-invitation', () => ({ withdrawInvitation: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 const POLICY = '33333333-3333-4333-8333-333333333333';
-const OWNER = '11111111-1111-4111-8111-111111111111';
+const OWNER = PRIYA;
 
 const share: PolicyShare = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -33,20 +34,12 @@ const share: PolicyShare = {
   updated_at: '2026-11-20T10:00:00+00:00',
 };
 
-const invitation: ShareInvitation = {
-  id: '66666666-6666-4666-8666-666666666666',
-  owner_id: OWNER,
-  owner_name: 'Priya',
-  owner_email: 'priya@example.com',
+const invitation = invitationFrom({
   email: 'asha@example.com',
   policy_id: POLICY,
   policy_label: 'Star Health · SH-1',
   role: 'editor',
-  status: 'pending',
-  created_at: '2026-11-26T10:00:00+00:00',
-  expires_at: '2026-12-10T10:00:00+00:00',
-  responded_at: null,
-};
+});
 
 afterEach(() => vi.resetAllMocks());
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import { createInvitation } from '../api/create-invitation';
 import { shareErrorMessage } from '../share-messages';
+import { FormActions } from '@/components/ui/form-actions';
 
 // The address itself is the server's to judge (SH002), so its sentence is the one shown.
 const inviteFormSchema = z.object({
@@ -143,14 +144,12 @@ export function InviteDialog({
               {refusal}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              {t('sharing.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('sharing.invite.send')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('sharing.cancel')}
+            submitLabel={t('sharing.invite.send')}
+            onCancel={close}
+            busy={isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -16,6 +16,7 @@ import { listPolicyAccess } from '../api/list-policy-access';
 import { viewInvitation } from '../api/view-invitation';
 import { forgetInvitationToken, keepInvitationToken } from '../pending-invitation';
 import { InvitationsPage } from './invitations-page';
+import { invitationFrom } from '../../../../tests/helpers/sharing-fixtures';
 
 vi.mock('../api/accept-invitation', () => ({ acceptInvitation: vi.fn() }));
 vi.mock('../api/decline-invitation', () => ({ declineInvitation: vi.fn() }));
@@ -29,20 +30,7 @@ const USER = '77777777-7777-4777-8777-777777777777';
 const TOKEN = 'c'.repeat(64);
 const OTHER = '88888888-8888-4888-8888-888888888888';
 
-const waiting: ShareInvitation = {
-  id: '66666666-6666-4666-8666-666666666666',
-  owner_id: '11111111-1111-4111-8111-111111111111',
-  owner_name: 'Priya',
-  owner_email: 'priya@example.com',
-  email: 'ravi@example.com',
-  policy_id: null,
-  policy_label: null,
-  role: 'viewer',
-  status: 'pending',
-  created_at: '2026-11-26T10:00:00+00:00',
-  expires_at: '2026-12-10T10:00:00+00:00',
-  responded_at: null,
-};
+const waiting = invitationFrom();
 
 afterEach(() => {
   vi.resetAllMocks();

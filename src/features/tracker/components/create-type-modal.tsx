@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { policyTypeInputSchema, type PolicyTypeValues } from '@/domain/schemas';
 import { useT } from '@/lib/use-i18n';
 import { IconPicker } from './icon-picker';
+import { FormActions } from '@/components/ui/form-actions';
 
 interface TypeFormProps {
   onClose: () => void;
@@ -60,14 +61,12 @@ export function TypeForm({ onClose, onCreate, editing }: TypeFormProps) {
           data-autofocus
         />
         <IconPicker value={icon} onChange={setIcon} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('tracker.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('tracker.types.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('tracker.cancel')}
+          submitLabel={t('tracker.types.save')}
+          onCancel={onClose}
+          busy={saving}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { toast } from '@/lib/toast';
@@ -88,6 +88,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Add Policy' }));
 
+/** Submits with `button` and gives what the form handed to onSubmit, checking it was once. */
+async function submitted(
+  user: ReturnType<typeof userEvent.setup>,
+  onSubmit: Mock<(policy: PolicySubmission) => Promise<undefined>>,
+  button = 'Add Policy',
+): Promise<PolicySubmission | undefined> {
+  await user.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  return onSubmit.mock.calls[0]?.[0];
+}
+
 beforeEach(() => showToast.mockReset());
 
 // Typing through user-event in jsdom is slow; these tests fill many fields.
@@ -174,9 +185,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(screen.getAllByRole('button', { name: /Remove member/ })).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Remove member 4' }));
-    await submit(user);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
+    expect(await submitted(user, onSubmit)).toEqual({
       policy_type_id: health.id,
       insurer_name: 'Star Health',
       policy_number: 'SH-123',
@@ -201,9 +210,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     await user.type(screen.getByLabelText(/Sum Insured/), '500000');
     await user.type(screen.getByLabelText(/Premium Amount/), '15000');
     await user.type(screen.getByLabelText(/Additional Details/), 'TPA: Medi Assist');
-    await submit(user);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(
+    expect(await submitted(user, onSubmit)).toEqual(
       expect.objectContaining({
         renewal_frequency: '6-monthly',
         sum_insured: 500000,
@@ -248,9 +255,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
       within(group).getByRole('textbox', { name: 'Agent or Advisor Phone' }),
       '+91 98765 43210',
     );
-    await submit(user);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const saved = onSubmit.mock.calls[0]?.[0];
+    const saved = await submitted(user, onSubmit);
     expect(saved).toMatchObject({
       claim_helpline: '1800-425-2255',
       nominee_name: 'Ravi Kumar',
@@ -350,9 +355,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     await user.type(screen.getByLabelText('Member 2 name'), 'Meena');
     await user.type(screen.getByLabelText('Member 2 relationship'), 'Mother');
-    await submit(user);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(
+    expect(await submitted(user, onSubmit)).toEqual(
       expect.objectContaining({
         members: [
           { name: 'Ravi', relationship: 'Husband' },
@@ -390,10 +393,8 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     // A saved person's name alone is that person.
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     await user.type(screen.getByLabelText('Member 2 name'), 'Asha');
-    await submit(user);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     // Typed as "ravi", saved as the person it means.
-    expect(onSubmit).toHaveBeenCalledWith(
+    expect(await submitted(user, onSubmit)).toEqual(
       expect.objectContaining({
         members: [
           { name: 'Ravi', relationship: 'Husband' },
@@ -427,9 +428,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Start Date/ })).toHaveValue('01 Jun 2025');
     expect(screen.getByLabelText(/Sum Insured/)).toHaveValue('6,00,000');
     expect(screen.getByLabelText('Member 1 name')).toHaveValue('Asha');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(
+    expect(await submitted(user, onSubmit, 'Save Changes')).toEqual(
       expect.objectContaining({ insurer_name: 'ICICI Lombard', sum_insured: 600000 }),
     );
   });
@@ -460,9 +459,7 @@ describe('PolicyForm', { timeout: 45_000 }, () => {
     expect(within(group).getByRole('textbox', { name: "Insurer's Claim Helpline" })).toHaveValue(
       '1800-425-2255',
     );
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const untouched = onSubmit.mock.calls[0]?.[0] ?? {};
+    const untouched = (await submitted(user, onSubmit, 'Save Changes')) ?? {};
     for (const field of ['nominee_name', 'claim_helpline', 'tpa_name', 'agent_phone']) {
       expect(field in untouched, field).toBe(false);
     }

@@ -16,7 +16,7 @@ import { renderWithRouter } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { PolicyPage } from './policy-page';
 import { setShareReminders } from '../sharing/set-share-reminders';
-import { storeHealthType } from '../../../../tests/helpers/tracker-fixtures';
+import { storeHealthType, storeSharedPolicy } from '../../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 vi.mock('../sharing/set-share-reminders', () => ({ setShareReminders: vi.fn() }));
@@ -277,44 +277,14 @@ describe('policy page', { timeout: 20_000 }, () => {
     const OWNER = '22222222-2222-4222-8222-222222222222';
 
     /** Priya's policy as a pull stores it, shared with the user in `role`. */
-    async function storeShared(h: Harness, role: 'viewer' | 'editor') {
-      const { db } = h.session;
-      const id = crypto.randomUUID();
-      const at = new Date().toISOString();
-      const sync = { created_at: at, updated_at: at, deleted_at: null, server_seq: 5 };
-      await db.policies.put({
-        id,
-        user_id: OWNER,
-        policy_type_id: HEALTH,
-        insurer_name: 'Niva Bupa',
-        policy_number: 'NB-9',
-        product_name: null,
-        start_date: addDays(due, -365),
-        next_renewal_date: due,
-        renewal_frequency: 'yearly',
-        sum_insured: null,
-        premium_amount: 18500,
-        additional_details: null,
-        ...sync,
-      });
-      await db.sharedPolicies.put({ policy_id: id, owner_id: OWNER, role });
-      await db.shares.put({
-        id: crypto.randomUUID(),
-        owner_id: OWNER,
-        owner_name: 'Priya',
-        owner_email: 'priya@example.com',
-        recipient_id: h.userId,
-        recipient_name: null,
-        recipient_email: null,
-        policy_id: id,
-        policy_label: 'Niva Bupa · NB-9',
+    const storeShared = (h: Harness, role: 'viewer' | 'editor') =>
+      storeSharedPolicy(h.session.db, {
+        ownerId: OWNER,
+        recipientId: h.userId,
         role,
-        reminders_enabled: false,
-        created_at: at,
-        updated_at: at,
+        policyTypeId: HEALTH,
+        fields: { start_date: addDays(due, -365), next_renewal_date: due, premium_amount: 18500 },
       });
-      return id;
-    }
 
     it('shows a viewer whose it is and the reminder switch, and offers no change', async () => {
       const h = harness();

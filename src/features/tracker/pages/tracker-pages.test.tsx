@@ -11,7 +11,7 @@ import { renderWithRouter, testTrackerSessions } from '../test-utils';
 import { TrackerProvider } from '../tracker-context';
 import { DashboardPage } from './dashboard-page';
 import { PolicyFormPage } from './policy-form-page';
-import { storeHealthType } from '../../../../tests/helpers/tracker-fixtures';
+import { storeHealthType, storeSharedPolicy } from '../../../../tests/helpers/tracker-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -222,37 +222,11 @@ describe('policy form against the local store', { timeout: 20_000 }, () => {
       user_id: userId,
       ...sync,
     });
-    const id = crypto.randomUUID();
-    await db.policies.put({
-      id,
-      user_id: owner,
-      policy_type_id: ownersType,
-      insurer_name: 'Niva Bupa',
-      policy_number: 'NB-9',
-      product_name: null,
-      start_date: '2025-01-01',
-      next_renewal_date: '2026-01-01',
-      renewal_frequency: 'yearly',
-      sum_insured: null,
-      premium_amount: null,
-      additional_details: null,
-      ...sync,
-    });
-    await db.sharedPolicies.put({ policy_id: id, owner_id: owner, role: 'editor' });
-    await db.shares.put({
-      id: crypto.randomUUID(),
-      owner_id: owner,
-      owner_name: 'Priya',
-      owner_email: 'priya@example.com',
-      recipient_id: userId,
-      recipient_name: null,
-      recipient_email: null,
-      policy_id: id,
-      policy_label: 'Niva Bupa · NB-9',
+    const id = await storeSharedPolicy(db, {
+      ownerId: owner,
+      recipientId: userId,
       role: 'editor',
-      reminders_enabled: false,
-      created_at: at,
-      updated_at: at,
+      policyTypeId: ownersType,
     });
     const user = userEvent.setup();
     renderWithRouter(

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { PaymentFormValues } from '@/domain/tracker';
 import { useT } from '@/lib/use-i18n';
 import { fieldError } from '../words';
 import { AmountField, DateField } from '../components/form-fields';
+import { FormActions } from '@/components/ui/form-actions';
 
 interface PaymentFormProps<Out> {
   /** paymentFormSchema, or renewFormSchema when the amount may be left empty. */
@@ -118,14 +119,13 @@ export function PaymentForm<Out>({
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting} data-autofocus>
-            {t('tracker.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('tracker.cancel')}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          busy={isSubmitting}
+          focusCancel
+        />
       </Stack>
     </form>
   );
