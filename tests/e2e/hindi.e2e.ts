@@ -22,6 +22,10 @@ const properNouns = new Set([
   'English',
   'BimaGuide',
   'WhatsApp',
+  // Products named as they are sold ("Google Calendar या Apple Calendar").
+  'Google',
+  'Apple',
+  'Calendar',
   'BMI',
   'ULIP',
   'IRDAI',
