@@ -20,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The catalogs, for sync's notices as the screens say them (tests/helpers/catalogs.ts).
+        plugins: [lingui({ failOnCompileError: true })],
         resolve: { alias },
         test: {
           name: 'integration',

@@ -1,7 +1,7 @@
 import { StrictMode, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '@/config/theme';
+import { cssVariablesResolver, useAppTheme } from '@/config/theme';
 import {
   AuthProvider,
   signedOutAuth,
@@ -37,7 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <MantineProvider
-        theme={theme}
+        theme={useAppTheme()}
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >

@@ -1,5 +1,7 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from '../../tests/helpers/catalogs';
 import { render, screen, waitFor } from '../../tests/helpers/render';
 import { toast } from '@/lib/toast';
 import { NotificationRegion } from './notification-region';
@@ -28,4 +30,14 @@ describe('toasts', () => {
     });
     expect(region).toHaveFocus();
   });
+
+  it('names the region in Hindi when Hindi is chosen', async () => {
+    activateLoaded('hi', allMessages.hi);
+    render(<NotificationRegion />);
+    await screen.findByRole('region', { name: 'सूचनाएँ (F8)' });
+  });
+});
+
+afterEach(() => {
+  activateLoaded('en', allMessages.en);
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIdleAfterLoad } from '@/lib/client-only';
+import { useT } from '@/lib/use-i18n';
 import { NOTIFICATION_REGION_ID, subscribeToastRequests, toastRequested } from '@/lib/toast';
 
 // The renderer and its transitions are not needed for the first paint; toasts shown before it
@@ -10,6 +11,7 @@ const NotificationStack = lazy(() =>
 
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
+  const t = useT();
   const idle = useIdleAfterLoad();
   const waiting = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   useEffect(() => {
@@ -27,7 +29,12 @@ export function NotificationRegion() {
   // Mantine spreads extra props onto each of its six position containers, so the landmark is
   // our own wrapper; the containers are fixed-position and render the same inside it.
   return (
-    <div id={NOTIFICATION_REGION_ID} tabIndex={-1} role="region" aria-label="Notifications (F8)">
+    <div
+      id={NOTIFICATION_REGION_ID}
+      tabIndex={-1}
+      role="region"
+      aria-label={t('shell.notifications')}
+    >
       {/* Loaded once the page is idle, or at once for a toast that is already waiting; never
           in a pre-rendered page's markup or the render that hydrates it. */}
       {idle || waiting ? (

@@ -1,29 +1,40 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { useMemo } from 'react';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { useT } from '@/lib/use-i18n';
 
 const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
-export const theme = createTheme({
-  primaryColor: 'teal',
-  primaryShade: { light: 9, dark: 6 },
-  defaultRadius: 'md',
-  // System fonts: nothing to download, so no layout shift and no flash on slow networks.
-  fontFamily: systemFont,
-  headings: { fontFamily: systemFont },
-  focusRing: 'auto',
-  // Plain objects rather than Modal.extend(): importing the components here would put them
-  // in every page's first download.
-  components: {
-    // Mantine's close button is an icon without a name; a screen reader would say "button".
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // Mantine leaves the show/hide toggle out of the Tab order; keyboard users need it too.
-    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
-    // Scrollbars that show whenever a table is wider than the screen, not only on hover: on a
-    // phone there is no hover, and a cut-off table gave no sign that it scrolls.
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
-  },
-});
+/** The theme, with `close` as the name of the dialogs' and drawers' close buttons. */
+function themeWith(close: string): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'teal',
+    primaryShade: { light: 9, dark: 6 },
+    defaultRadius: 'md',
+    // System fonts: nothing to download, so no layout shift and no flash on slow networks.
+    fontFamily: systemFont,
+    headings: { fontFamily: systemFont },
+    focusRing: 'auto',
+    // Plain objects rather than Modal.extend(): importing the components here would put them
+    // in every page's first download.
+    components: {
+      // Mantine's close button is an icon without a name; a screen reader would say "button".
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      // Mantine leaves the show/hide toggle out of the Tab order; keyboard users need it too.
+      PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+      // Scrollbars that show whenever a table is wider than the screen, not only on hover: on a
+      // phone there is no hover, and a cut-off table gave no sign that it scrolls.
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
+    },
+  });
+}
+
+/** The app's theme in the active language: a switch renames the close buttons too. */
+export function useAppTheme(): MantineThemeOverride {
+  const t = useT();
+  return useMemo(() => themeWith(t('shell.close')), [t]);
+}
 
 /**
  * Mantine's default dimmed grey is about 3.3:1 on white; gray-7 keeps secondary text readable.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberKey, type PersonRecord, type TrackerDb } from '@/db/tracker-db';
+import { messageRef, type MessageRef } from '@/domain/message';
 import { restoreRecord } from './repo';
 import { opsFor, readMetaRecords, readServerRow, requeued, syncTables } from './rows';
 
@@ -125,10 +126,14 @@ export async function dismissMemberNote(db: TrackerDb, personId: string): Promis
   await db.meta.delete(NOTE_PREFIX + personId);
 }
 
-/** "Ravi was added as Spouse on another device and as Mother on this one; Ravi is now Mother." */
-export function describeMemberNote(note: MemberNote): string {
-  return (
-    `${note.name} was added as ${note.elsewhere} on another device and as ${note.here} on ` +
-    `this one; ${note.name} is now ${note.here}. Edit a policy covering ${note.name} to change it.`
-  );
+/**
+ * "Ravi was added as Spouse on another device and as Mother on this one; Ravi is now Mother."
+ * The sentence is the catalog's; the name and relationships are as the user typed them.
+ */
+export function describeMemberNote(note: MemberNote): MessageRef {
+  return messageRef('tracker.notes.member', {
+    name: note.name,
+    elsewhere: note.elsewhere,
+    here: note.here,
+  });
 }

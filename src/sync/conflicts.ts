@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TrackerDb } from '@/db/tracker-db';
+import { messageRef, type MessageRef, type MessageValue } from '@/domain/message';
 import { formatRupees } from '@/lib/format';
 import type { PendingOp, SyncRow } from './reconcile';
 import { readMetaRecords } from './rows';
@@ -48,24 +49,25 @@ export type PolicyNotice = z.infer<typeof noticeSchema>;
 
 const ownWritesSchema = z.record(z.string(), z.unknown());
 
-const FIELD_LABELS: Record<string, string> = {
-  policy_type_id: 'policy type',
-  insurer_name: 'insurer',
-  policy_number: 'policy number',
-  product_name: 'plan',
-  start_date: 'start date',
-  next_renewal_date: 'next renewal date',
-  renewal_frequency: 'renewal frequency',
-  sum_insured: 'sum insured',
-  premium_amount: 'premium',
-  additional_details: 'notes',
-  nominee_name: 'nominee',
-  claim_helpline: 'claim helpline',
-  tpa_name: 'TPA',
-  tpa_helpline: 'TPA helpline',
-  agent_name: 'agent',
-  agent_phone: 'agent phone',
-};
+/** The fields a notice can name, each said by its catalog id `tracker.notices.field.<field>`. */
+const NAMED_FIELDS = new Set([
+  'policy_type_id',
+  'insurer_name',
+  'policy_number',
+  'product_name',
+  'start_date',
+  'next_renewal_date',
+  'renewal_frequency',
+  'sum_insured',
+  'premium_amount',
+  'additional_details',
+  'nominee_name',
+  'claim_helpline',
+  'tpa_name',
+  'tpa_helpline',
+  'agent_name',
+  'agent_phone',
+]);
 
 const MONEY_FIELDS = new Set(['sum_insured', 'premium_amount']);
 
@@ -92,8 +94,10 @@ export function overwrittenFields(
   return changes;
 }
 
-function show(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
+function show(field: string, value: unknown): MessageValue {
+  if (value === null || value === undefined || value === '') {
+    return messageRef('tracker.notices.empty');
+  }
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatRupees(value);
   return String(value);
 }
@@ -101,24 +105,30 @@ function show(field: string, value: unknown): string {
 /**
  * "Changed on another device: premium ₹70,000 → ₹66,000"; "changed by Priya on another
  * device" when another user made the change. `names` gives the people the user shares with
- * by user id; one not among them is "someone you share it with".
+ * by user id; one not among them is "someone you share it with". The sentence is the
+ * catalog's (the screen says it in the user's language); the values are the policy's own.
  */
 export function describeNotice(
   notice: PolicyNotice,
   names: ReadonlyMap<string, string> = new Map(),
-): string {
+): MessageRef {
   if (notice.kind === 'deleted') {
-    return `${notice.label} was deleted on another device. Your change was not saved.`;
+    return messageRef('tracker.notices.deleted', { label: notice.label });
   }
-  const parts = notice.changes.map(
-    (c) =>
-      `${FIELD_LABELS[c.field] ?? c.field} ${show(c.field, c.mine)} → ${show(c.field, c.theirs)}`,
+  const changes = notice.changes.map((c) =>
+    messageRef('tracker.notices.change', {
+      field: NAMED_FIELDS.has(c.field) ? messageRef(`tracker.notices.field.${c.field}`) : c.field,
+      mine: show(c.field, c.mine),
+      theirs: show(c.field, c.theirs),
+    }),
   );
-  const who =
-    notice.changed_by === undefined
-      ? ''
-      : ` by ${names.get(notice.changed_by) ?? 'someone you share it with'}`;
-  return `${notice.label} — changed${who} on another device: ${parts.join('; ')}`;
+  if (notice.changed_by === undefined) {
+    return messageRef('tracker.notices.changed', { label: notice.label, changes });
+  }
+  const name = names.get(notice.changed_by);
+  return name === undefined
+    ? messageRef('tracker.notices.changedBySomeone', { label: notice.label, changes })
+    : messageRef('tracker.notices.changedBy', { label: notice.label, name, changes });
 }
 
 export function policyLabel(row: SyncRow): string {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
+import { E2E_PASSWORD, createUser, uniqueEmail } from './helpers/accounts';
 import {
   openBrowser,
   viewports,
   waitForServiceWorker,
   type BrowserSession,
 } from './helpers/browser';
+import { apiSignIn, rpcAs } from './helpers/sharing';
 
 let session: BrowserSession | undefined;
 
@@ -20,6 +22,10 @@ const properNouns = new Set([
   'English',
   'BimaGuide',
   'WhatsApp',
+  // Products named as they are sold ("Google Calendar या Apple Calendar").
+  'Google',
+  'Apple',
+  'Calendar',
   'BMI',
   'ULIP',
   'IRDAI',
@@ -33,11 +39,20 @@ const properNouns = new Set([
   'TPA',
   'ULIP',
   'eIA',
+  'HLV',
+  'Bima',
+  'Sugam',
   // Units and file kinds Hindi writes as they are.
   'KB',
   'MB',
   'GB',
   'PDF',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'HEIC',
+  'CSV',
+  'JSON',
 ]);
 
 /** Latin-script words in `text`, e-mail addresses, proper nouns and the user's own words aside. */
@@ -53,6 +68,25 @@ async function englishWords(
   usersOwn: readonly string[] = [],
 ): Promise<string[]> {
   return latinWords(await page.locator(selector).first().innerText(), usersOwn);
+}
+
+/**
+ * Latin-script words anywhere on the screen a reader meets them: the page's visible text
+ * (dialogs, menus, toasts and notices included) and the names a screen reader says
+ * (`aria-label`, `title`, `placeholder`, `alt`, `aria-valuetext` of every element not hidden,
+ * the toast region's among them). See latinWords for what is allowed.
+ */
+async function englishOnScreen(page: Page, usersOwn: readonly string[] = []): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const names = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext'];
+    const parts = [document.body.innerText];
+    for (const element of document.body.querySelectorAll(names.map((n) => `[${n}]`).join())) {
+      if (!element.checkVisibility()) continue;
+      for (const name of names) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join('\n');
+  });
+  return latinWords(text, usersOwn);
 }
 
 async function switchToHindi(page: Page) {
@@ -316,6 +350,7 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await page.getByRole('heading', { level: 1, name: 'पॉलिसी डैशबोर्ड' }).waitFor();
     await page.getByText('अभी कोई पॉलिसी नहीं').waitFor();
     expect(await englishWords(page, 'main')).toEqual([]);
+    expect(await englishOnScreen(page)).toEqual([]);
 
     // The form, its validation and its saved toast.
     await page.getByRole('link', { name: 'अपनी पहली पॉलिसी जोड़ें' }).click();
@@ -324,10 +359,18 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await page.getByText('बीमा कंपनी का नाम भरना ज़रूरी है').waitFor();
     await page.getByText('पॉलिसी का प्रकार चुनना ज़रूरी है').waitFor();
     expect(await englishWords(page, 'main')).toEqual([]);
+    // The insurer's example ("जैसे, Star Health") is a name.
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
     await page.getByRole('combobox', { name: 'पॉलिसी का प्रकार' }).click();
     await page.getByRole('option', { name: 'हेल्थ', exact: true }).click();
     await page.getByRole('textbox', { name: 'बीमा कंपनी का नाम' }).fill('Star Health');
     await page.getByRole('textbox', { name: 'पॉलिसी नंबर' }).fill('12345678');
+    // The date picker names the months and weekdays in Hindi.
+    await page.getByRole('textbox', { name: 'शुरू होने की तारीख़' }).click();
+    await page.getByRole('button', { name: 'अगला महीना' }).waitFor();
+    await page.getByText('सो', { exact: true }).first().waitFor();
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'शुरू होने की तारीख़' }).fill(typed(addDays(due, -365)));
     await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).fill(typed(due));
     await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).press('Tab');
@@ -345,6 +388,7 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await page.getByText('सभी बदलाव सिंक हो गए').waitFor();
     expect(await englishWords(page, 'main', usersOwn)).toEqual([]);
     expect(await englishWords(page, 'header')).toEqual([]);
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
 
     // The service worker's daily check reminds in the language the page last showed.
     await waitForServiceWorker(page, 20_000);
@@ -364,6 +408,7 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     const dialog = page.getByRole('dialog', { name: 'रिन्यू हो गई?' });
     await dialog.getByText('रिन्यूअल की तारीख़:').waitFor();
     expect(latinWords(await dialog.innerText())).toEqual([]);
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
     await dialog.getByRole('button', { name: 'रिन्यूअल पक्का करें' }).click();
     await page.getByText('पॉलिसी रिन्यू हो गई!', { exact: true }).waitFor();
     await card.getByText('चालू', { exact: true }).waitFor();
@@ -376,5 +421,105 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await page.getByRole('heading', { name: 'भुगतान' }).waitFor();
     await page.getByText(/^कुल ₹18,500$/).waitFor();
     expect(await englishWords(page, 'main', usersOwn)).toEqual([]);
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
   });
+
+  it('tells of another device’s change, shares a summary and refuses a file, all in Hindi', async () => {
+    const email = uniqueEmail('hindi-notice');
+    await createUser(email);
+    const account = await apiSignIn(email);
+    session = await openBrowser(viewports.desktop);
+    const { page } = session;
+    // The share sheet, as a phone has it: what the app hands it is kept to be read.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          Object.assign(window, { sharedWithSheet: data });
+        },
+      });
+    });
+    const usersOwn = ['Star', 'Health', 'SH', 'empty', 'pdf', 'notes', 'docx'];
+    const due = addDays(browserToday(), 200);
+
+    await session.goto('/');
+    await switchToHindi(page);
+    await session.goto('/login');
+    await page.getByLabel('ईमेल', { exact: true }).fill(email);
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+    await page.getByText('अभी कोई पॉलिसी नहीं').waitFor({ timeout: 30_000 });
+
+    await session.goto('/policy-tracker/new');
+    await page.getByRole('combobox', { name: 'पॉलिसी का प्रकार' }).click();
+    await page.getByRole('option', { name: 'हेल्थ', exact: true }).click();
+    await page.getByRole('textbox', { name: 'बीमा कंपनी का नाम' }).fill('Star Health');
+    await page.getByRole('textbox', { name: 'पॉलिसी नंबर' }).fill('SH-21');
+    await page.getByRole('textbox', { name: 'शुरू होने की तारीख़' }).fill(typed(addDays(due, -365)));
+    await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).fill(typed(due));
+    await page.getByRole('textbox', { name: 'अगले रिन्यूअल की तारीख़' }).press('Tab');
+    await page.getByLabel('प्रीमियम की राशि').fill('60000');
+    await page.getByRole('button', { name: 'पॉलिसी जोड़ें', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+    const card = page.getByRole('article', { name: 'Star Health', exact: true });
+
+    // This device changes the premium; once that reached the server, another device changes
+    // it again. The dashboard says so, in Hindi, with the way to put this device's value back.
+    await card.getByRole('button', { name: 'Star Health SH-21 के लिए और विकल्प' }).click();
+    await page.getByRole('menuitem', { name: 'बदलें' }).click();
+    await page.getByLabel('प्रीमियम की राशि').fill('70000');
+    await page.getByRole('button', { name: 'बदलाव सहेजें', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/policy-tracker');
+    await page.getByText('सभी बदलाव सिंक हो गए').waitFor({ timeout: 20_000 });
+    const policyId = await card.getAttribute('data-policy-id');
+    expect(policyId).toBeTruthy();
+    const [answer] = await rpcAs<{ status: string }[]>(account, 'sync_push', {
+      ops: [
+        {
+          op_id: randomUUID(),
+          table: 'policies',
+          kind: 'upsert',
+          row: { id: policyId, premium_amount: 66000 },
+        },
+      ],
+    });
+    expect(answer?.status).toBe('applied');
+    await page
+      .getByText('Star Health (SH-21) — किसी दूसरे डिवाइस पर बदली गई: प्रीमियम ₹70,000 → ₹66,000')
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Star Health (SH-21) के लिए मेरे वाले रखें' }).waitFor();
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
+
+    // Sharing the policy hands the share sheet a summary in Hindi.
+    await card.getByRole('button', { name: 'Star Health SH-21 के लिए और विकल्प' }).click();
+    await page.getByRole('menuitem', { name: 'शेयर करें' }).click();
+    const shared = await page.waitForFunction(() =>
+      'sharedWithSheet' in window ? (window.sharedWithSheet as ShareData) : undefined,
+    );
+    const summary = (await shared.jsonValue()) as ShareData;
+    expect(summary.text).toContain('पॉलिसी नंबर: SH-21');
+    expect(summary.text).toContain('प्रीमियम: ₹66,000 (हर साल)');
+    expect(latinWords(`${summary.title} ${summary.text}`, usersOwn)).toEqual([]);
+
+    // On the policy's page, files it cannot take are refused with reasons in Hindi.
+    await card.getByRole('link', { name: 'Star Health' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Star Health' }).waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'फ़ाइल जोड़ें', exact: true }).click(),
+    ]);
+    await chooser.setFiles([
+      { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+      { name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('notes') },
+    ]);
+    await page.getByText('empty.pdf खाली है।').waitFor();
+    await page.getByText(/^notes\.docx नहीं जोड़ी जा सकती।/).waitFor();
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
+
+    // The reminder settings, a page under the dashboard, lead back in Hindi too.
+    await session.goto('/policy-tracker/settings');
+    await page.getByRole('link', { name: 'पॉलिसी डैशबोर्ड पर वापस जाएँ' }).waitFor();
+    expect(await englishOnScreen(page, usersOwn)).toEqual([]);
+  }, 180_000);
 });

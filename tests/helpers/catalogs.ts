@@ -1,4 +1,6 @@
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { MessageRef } from '@/domain/message';
+import { sayMessage } from '@/lib/say-message';
 import { messages as enMain } from '@/locales/en.po';
 import { messages as hiMain } from '@/locales/hi.po';
 import { messages as enCalculators } from '@/locales/calculators/en.po';
@@ -57,3 +59,14 @@ export const allMessages = {
     ...hiOutlook,
   },
 } satisfies Record<string, Messages>;
+
+const catalogs = setupI18n({ locale: 'en', messages: allMessages });
+
+/**
+ * A message from src/domain or src/sync as a screen says it in `locale`, without touching the
+ * app's active language (integration tests run with none).
+ */
+export function said(message: MessageRef, locale: keyof typeof allMessages = 'en'): string {
+  catalogs.activate(locale);
+  return sayMessage((id, values) => catalogs._(id, values), message);
+}

@@ -9,11 +9,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cssVariablesResolver, theme } from '@/config/theme';
+import { cssVariablesResolver, useAppTheme } from '@/config/theme';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={useAppTheme()} cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

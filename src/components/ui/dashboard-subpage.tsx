@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
+import { useT } from '@/lib/use-i18n';
 import { BackLink } from './back-link';
 import { PageHeader } from './page-header';
 
@@ -13,10 +14,12 @@ export function DashboardSubpage({
   subtitle: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <BackLink to="/policy-tracker" label="Back to Policy Dashboard" />
+        {/* Its pages are the tracker's: the tracker's catalog part is loaded. */}
+        <BackLink to="/policy-tracker" label={t('tracker.page.back')} />
         <PageHeader title={title} subtitle={subtitle} compact />
         {children}
       </Stack>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../tests/helpers/catalogs';
 import {
   afterCompression,
   afterUploadFailure,
@@ -72,23 +73,32 @@ describe('planAttachments', () => {
       0,
     );
     expect(plan.accepted).toEqual([]);
-    expect(plan.refused.map((r) => r.reason)).toEqual([
+    expect(plan.refused.map((r) => said(r.reason))).toEqual([
       'notes.docx cannot be attached. Attach a photo, an image (JPEG, PNG, WebP, HEIC) or a PDF.',
       'empty.pdf is empty.',
       'long.pdf is 11 MB; a document can be at most 10 MB.',
       'giant.jpg is 41 MB; a photo can be at most 40 MB.',
     ]);
+    expect(plan.refused.map((r) => said(r.reason, 'hi'))).toEqual([
+      'notes.docx नहीं जोड़ी जा सकती। फ़ोटो, इमेज (JPEG, PNG, WebP, HEIC) या PDF जोड़ें।',
+      'empty.pdf खाली है।',
+      'long.pdf 11 MB की है; दस्तावेज़ ज़्यादा से ज़्यादा 10 MB का हो सकता है।',
+      'giant.jpg 41 MB की है; फ़ोटो ज़्यादा से ज़्यादा 40 MB की हो सकती है।',
+    ]);
+  });
+
+  it('calls a file without a name "this file", in the user’s language', () => {
+    const [refused] = planAttachments([file('', 'application/pdf', 0)], 0).refused;
+    expect(refused && said(refused.reason)).toBe('This file is empty.');
+    expect(refused && said(refused.reason, 'hi')).toBe('यह फ़ाइल खाली है।');
   });
 
   it('stops at 20 per policy, keeping the files chosen first', () => {
     const chosen = [1, 2, 3].map((n) => file(`p${n}.pdf`, 'application/pdf', 100));
     const plan = planAttachments(chosen, 18);
     expect(plan.accepted.map((p) => p.file.name)).toEqual(['p1.pdf', 'p2.pdf']);
-    expect(plan.refused).toEqual([
-      {
-        file: chosen[2],
-        reason: 'p3.pdf was not attached: a policy can have at most 20 documents.',
-      },
+    expect(plan.refused.map((r) => [r.file, said(r.reason)])).toEqual([
+      [chosen[2], 'p3.pdf was not attached: a policy can have at most 20 documents.'],
     ]);
     expect(planAttachments(chosen.slice(0, 1), 20).accepted).toEqual([]);
   });
@@ -120,6 +130,18 @@ describe('chooseStoredCopy', () => {
       reason:
         'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.',
     });
+  });
+});
+
+describe('the stored reasons a file stays on the device', () => {
+  it('are catalog sentences the screen says in Hindi too', () => {
+    const reasons = [
+      chooseStoredCopy({ size: 12 * MB }, null),
+      chooseStoredCopy({ size: 30 * MB }, { size: 11 * MB }),
+    ].map((choice) => (choice.ok ? '' : choice.reason));
+    for (const reason of reasons) {
+      expect(said({ id: reason }, 'hi')).toMatch(/^यह फ़ोटो इस डिवाइस पर .*10 MB/);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   MAX_PHOTO_INPUT_BYTES,
   type DocumentMimeType,
 } from '../schemas/policy-document';
+import { messageRef, type MessageRef } from '../message';
 
 /**
  * What may be attached to a policy, decided before anything is stored: the schema's types and
@@ -64,8 +65,6 @@ export function formatBytes(bytes: number): string {
   return `${gb < 10 ? gb.toFixed(1) : Math.round(gb)} GB`;
 }
 
-export const DOCUMENT_TYPES_MESSAGE = 'Attach a photo, an image (JPEG, PNG, WebP, HEIC) or a PDF.';
-
 export interface PlannedFile<F> {
   file: F;
   mime: DocumentMimeType;
@@ -74,7 +73,8 @@ export interface PlannedFile<F> {
 
 export interface RefusedFile<F> {
   file: F;
-  reason: string;
+  /** The sentence naming the file, by catalog id (the screen says it in the user's language). */
+  reason: MessageRef;
 }
 
 export interface AttachPlan<F> {
@@ -94,36 +94,30 @@ export function planAttachments<F extends { name: string; type: string; size: nu
   const plan: AttachPlan<F> = { accepted: [], refused: [] };
   let count = liveCount;
   for (const file of files) {
-    const label = file.name.trim() === '' ? 'This file' : file.name;
+    const label = file.name.trim() === '' ? messageRef('documents.thisFile') : file.name;
+    const refuse = (id: string, values: Record<string, string> = {}) =>
+      plan.refused.push({ file, reason: messageRef(id, { label, ...values }) });
     const mime = documentMimeType(file);
     if (!mime) {
-      plan.refused.push({ file, reason: `${label} cannot be attached. ${DOCUMENT_TYPES_MESSAGE}` });
+      refuse('documents.refusedType');
       continue;
     }
     if (file.size === 0) {
-      plan.refused.push({ file, reason: `${label} is empty.` });
+      refuse('documents.refusedEmpty');
       continue;
     }
     const compress = shouldCompress(mime, file.size);
     if (!compress && file.size > MAX_DOCUMENT_BYTES) {
-      plan.refused.push({
-        file,
-        reason: `${label} is ${formatBytes(file.size)}; a document can be at most 10 MB.`,
-      });
+      refuse('documents.refusedLarge', { size: formatBytes(file.size) });
       continue;
     }
     if (compress && file.size > MAX_PHOTO_INPUT_BYTES) {
-      plan.refused.push({
-        file,
-        reason: `${label} is ${formatBytes(file.size)}; a photo can be at most 40 MB.`,
-      });
+      refuse('documents.refusedLargePhoto', { size: formatBytes(file.size) });
       continue;
     }
+    // The catalog says the limit, MAX_DOCUMENTS_PER_POLICY (20).
     if (count >= MAX_DOCUMENTS_PER_POLICY) {
-      plan.refused.push({
-        file,
-        reason: `${label} was not attached: a policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents.`,
-      });
+      refuse('documents.tooMany');
       continue;
     }
     count += 1;

@@ -10,5 +10,4 @@ export * from './payments';
 export * from './dates';
 export * from './policy-page';
 export * from './outlook';
-export * from './share-summary';
 export * from './permissions';

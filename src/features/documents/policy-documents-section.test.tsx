@@ -7,7 +7,7 @@ import type { TrackerDb } from '@/db/tracker-db';
 import { serverRowKey } from '@/db/tracker-db';
 import { startFileTransfers, type CompressPhoto, type FileTransfers } from '@/sync';
 import { TrackerProvider } from '@/features/tracker';
-import { activateLoaded } from '@/lib/i18n';
+import { activateLoaded, i18n } from '@/lib/i18n';
 import { allMessages } from '../../../tests/helpers/catalogs';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
 import { storeSharedPolicy } from '../../../tests/helpers/tracker-fixtures';
@@ -93,7 +93,8 @@ async function setup(
       <PolicyDocumentsSection policyId={policyId} />
     </TrackerProvider>,
   );
-  await screen.findByText(/No documents yet|अभी कोई दस्तावेज़ नहीं/);
+  // In the language the test chose.
+  await screen.findByText(i18n._('documents.none'));
   if (!files) throw new Error('no file queue');
   return { session, policyId, storage, files, user: userEvent.setup({ applyAccept: false }) };
 }

@@ -1,6 +1,7 @@
-import { i18n } from '@/lib/i18n';
 import { useCallback, useState } from 'react';
 import { defaultDocumentName, planAttachments } from '@/domain/documents';
+import { i18n } from '@/lib/i18n';
+import { sayMessage } from '@/lib/say-message';
 import { DocumentLimitError, type TrackerRepo } from '@/sync';
 
 export interface AttachReport {
@@ -22,7 +23,11 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
       setBusy(true);
       try {
         const plan = planAttachments(files, liveCount);
-        const report: AttachReport = { saved: 0, refused: plan.refused.map((r) => r.reason) };
+        const say = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+        const report: AttachReport = {
+          saved: 0,
+          refused: plan.refused.map((r) => sayMessage(say, r.reason)),
+        };
         for (const planned of plan.accepted) {
           const label =
             planned.file.name.trim() === '' ? i18n._('documents.thisPhoto') : planned.file.name;

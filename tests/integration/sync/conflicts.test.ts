@@ -3,6 +3,7 @@
 // server on PGlite and PostgreSQL.
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { said } from '../../helpers/catalogs';
 import { forEachDatabase } from '../../helpers/server';
 import {
   describeNotice,
@@ -64,7 +65,7 @@ forEachDatabase(
       expect(await readPolicyNotices(desktop.db)).toEqual([]);
       await flushUntilIdle(phone);
       const [notice] = await readPolicyNotices(phone.db);
-      expect(notice && describeNotice(notice)).toBe(
+      expect(notice && said(describeNotice(notice))).toBe(
         'Star Health (SH-1) — changed on another device: premium ₹70,000 → ₹66,000',
       );
       // Told once.
@@ -82,7 +83,7 @@ forEachDatabase(
       // Now the desktop's value lost, and the desktop says so.
       await flushUntilIdle(desktop);
       const [back] = await readPolicyNotices(desktop.db);
-      expect(back && describeNotice(back)).toMatch(/premium ₹66,000 → ₹70,000$/);
+      expect(back && said(describeNotice(back))).toMatch(/premium ₹66,000 → ₹70,000$/);
     });
 
     it('says nothing about other fields, about a policy it only created, or to a new device', async () => {
@@ -115,7 +116,7 @@ forEachDatabase(
       await edit(phone, id, { premium_amount: 71000 });
       await flushUntilIdle(phone);
       const [notice] = await readPolicyNotices(phone.db);
-      expect(notice && describeNotice(notice)).toBe(
+      expect(notice && said(describeNotice(notice))).toBe(
         'Star Health (SH-1) was deleted on another device. Your change was not saved.',
       );
       expect((await readPolicies(phone.db)).map((p) => p.id)).not.toContain(id);

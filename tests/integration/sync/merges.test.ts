@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { said } from '../../helpers/catalogs';
 import { forEachDatabase } from '../../helpers/server';
 import { describeMemberNote, readMemberNotes, readPolicies } from '../../../src/sync';
 import {
@@ -74,7 +75,7 @@ forEachDatabase('sync merges', { seedFile: path.resolve('supabase/seed.sql') }, 
       ]);
     }
     const notes = await readMemberNotes(phone.db);
-    expect(notes.map(describeMemberNote)).toEqual([
+    expect(notes.map((note) => said(describeMemberNote(note)))).toEqual([
       'Ravi was added as Spouse on another device and as Mother on this one; Ravi is now Mother. ' +
         'Edit a policy covering Ravi to change it.',
     ]);

@@ -6,6 +6,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { parseUserDate, POLICY_DATE_FORMAT } from '@/domain/tracker';
 import { useT } from '@/lib/use-i18n';
 import { fieldError } from '../words';
+import { useDatesLocale } from './dates-locale';
 
 /**
  * The tracker's form controls that need a Controller (the policy form, the payment forms):
@@ -66,7 +67,10 @@ function dateParser(text: string): string | null {
   return parseUserDate(text);
 }
 
-/** A calendar date shown as "15 Mar 2027", typed in any of the usual Indian spellings. */
+/**
+ * A calendar date shown as "15 Mar 2027" ("15 मार्च 2027" in Hindi, whose picker names the
+ * months and weekdays in Hindi too), typed in any of the usual Indian spellings.
+ */
 export function DateField<T extends FieldValues, V>({
   control,
   name,
@@ -75,6 +79,7 @@ export function DateField<T extends FieldValues, V>({
   deps,
 }: FieldProps<T, V> & { deps?: FieldPath<T>[] }) {
   const t = useT();
+  const locale = useDatesLocale();
   return (
     <Controller
       control={control}
@@ -86,7 +91,19 @@ export function DateField<T extends FieldValues, V>({
           withAsterisk={required}
           aria-required={required || undefined}
           placeholder={t('tracker.form.datePlaceholder')}
-          valueFormat={POLICY_DATE_FORMAT}
+          // Hindi's short month names are abbreviations with a dot; its full names read better.
+          valueFormat={locale === 'en' ? POLICY_DATE_FORMAT : 'D MMMM YYYY'}
+          locale={locale}
+          ariaLabels={{
+            monthLevelControl: t('tracker.form.calendarMonths'),
+            yearLevelControl: t('tracker.form.calendarYears'),
+            nextMonth: t('tracker.form.calendarNextMonth'),
+            previousMonth: t('tracker.form.calendarPreviousMonth'),
+            nextYear: t('tracker.form.calendarNextYear'),
+            previousYear: t('tracker.form.calendarPreviousYear'),
+            nextDecade: t('tracker.form.calendarNextDecade'),
+            previousDecade: t('tracker.form.calendarPreviousDecade'),
+          }}
           dateParser={dateParser}
           value={field.value as string | null}
           onChange={field.onChange}

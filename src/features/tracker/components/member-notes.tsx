@@ -1,5 +1,6 @@
 import { IconUsers } from '@tabler/icons-react';
 import { describeMemberNote, type MemberNote } from '@/sync';
+import { sayMessage } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { NoticeList } from './notice-list';
 
@@ -21,7 +22,7 @@ export function MemberNotes({ notes, onDismiss }: MemberNotesProps) {
       icon={<IconUsers size={16} aria-hidden />}
       notices={notes.map((note) => ({
         key: note.person_id,
-        text: describeMemberNote(note),
+        text: sayMessage(t, describeMemberNote(note)),
         actions: [
           {
             label: t('tracker.notes.gotIt'),

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from '../../../../tests/helpers/catalogs';
 import { render, screen, userEvent } from '../../../../tests/helpers/render';
 import type { DeletedPolicy, PolicyNotice } from '@/sync';
+import { MemberNotes } from './member-notes';
 import { PolicyNotices } from './policy-notices';
 import { RecentlyDeleted } from './recently-deleted';
 
@@ -45,6 +48,40 @@ describe('PolicyNotices', () => {
   it('shows nothing when there is nothing to tell', () => {
     show([]);
     expect(screen.queryByTestId('policy-notices')).toBeNull();
+  });
+});
+
+describe('the notices in Hindi', () => {
+  afterEach(() => {
+    activateLoaded('en', allMessages.en);
+  });
+
+  it('says what another device changed, or deleted, in Hindi', () => {
+    activateLoaded('hi', allMessages.hi);
+    show([changed, deleted]);
+    expect(
+      screen.getByText(
+        'Star Health (SH-1) — किसी दूसरे डिवाइस पर बदली गई: प्रीमियम ₹70,000 → ₹66,000',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('HDFC Life किसी दूसरे डिवाइस पर हटा दी गई थी। आपका बदलाव सहेजा नहीं गया।'),
+    ).toBeInTheDocument();
+  });
+
+  it('says which relationship a covered member kept, in Hindi', () => {
+    activateLoaded('hi', allMessages.hi);
+    render(
+      <MemberNotes
+        notes={[{ person_id: 'r', name: 'Ravi', elsewhere: 'Spouse', here: 'Mother' }]}
+        onDismiss={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Ravi को किसी दूसरे डिवाइस पर Spouse और इस डिवाइस पर Mother के रूप में जोड़ा गया था; अब Ravi Mother हैं। इसे बदलने के लिए Ravi को कवर करने वाली कोई पॉलिसी बदलें।',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { describeNotice, type PolicyNotice } from '@/sync';
+import { sayMessage } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { NoticeList, type NoticeAction } from './notice-list';
 
@@ -57,7 +58,7 @@ export function PolicyNotices({
       icon={<IconArrowsExchange size={16} aria-hidden />}
       notices={notices.map((notice) => ({
         key: notice.policy_id,
-        text: describeNotice(notice, names),
+        text: sayMessage(t, describeNotice(notice, names)),
         actions: actionsFor(notice),
       }))}
     />

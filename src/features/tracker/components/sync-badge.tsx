@@ -7,12 +7,13 @@ type Translate = ReturnType<typeof useT>;
 
 /**
  * "Saving the policy was refused: <reason>" — what the user is asked to retry or discard.
- * The server's reason comes as it was sent; a shared policy's refusals are translated.
+ * The device's own sentences ("The server refused this change") are catalog ids; a server's
+ * reason comes as it was sent; a shared policy's refusals are translated.
  */
 export function describeFailedChange(
   t: Translate,
   change: FailedChange,
-  reason = change.message,
+  reason = t(change.message),
 ): string {
   return t('tracker.sync.refused', {
     action: t(`tracker.sync.${change.kind}.${change.table}`),

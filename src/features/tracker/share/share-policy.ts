@@ -1,17 +1,17 @@
-import { policySummary } from '@/domain/tracker';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
+import { policySummary } from './policy-summary';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Share on a policy: the system's share sheet where there is one (phones: WhatsApp, Messages,
- * mail), else the summary goes to the clipboard and a toast says so. Made on the device, so it
+ * mail), else the summary (in the user's language) goes to the clipboard and a toast says so. Made on the device, so it
  * works offline.
  */
 export async function sharePolicy(policy: PolicyView): Promise<void> {
-  const { title, text } = policySummary(policy);
+  const { title, text } = policySummary((id, values) => i18n._(id, values), policy);
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, text });
