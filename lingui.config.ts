@@ -35,6 +35,17 @@ const account = [
   '<rootDir>/src/features/auth/password-reset-page.tsx',
 ];
 
+/** The news, glossary and FAQ pages: their routes' loaders load these texts. */
+const content = [
+  '<rootDir>/src/features/content/pages/news-list-page.tsx',
+  '<rootDir>/src/features/content/pages/news-article-page.tsx',
+  '<rootDir>/src/features/content/pages/glossary-list-page.tsx',
+  '<rootDir>/src/features/content/pages/glossary-term-page.tsx',
+  '<rootDir>/src/features/content/pages/faq-page.tsx',
+  '<rootDir>/src/features/content/components/content-unavailable.tsx',
+  '<rootDir>/src/features/content/guides/index.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -53,6 +64,7 @@ export default defineConfig({
         ...notices,
         ...tracker,
         ...account,
+        ...content,
       ],
     },
     {
@@ -74,5 +86,6 @@ export default defineConfig({
       path: '<rootDir>/src/locales/account/{locale}',
       include: account,
     },
+    { path: '<rootDir>/src/locales/content/{locale}', include: content },
   ],
 });

@@ -13,6 +13,8 @@ import { messages as enAccount } from '@/locales/account/en.po';
 import { messages as hiAccount } from '@/locales/account/hi.po';
 import { messages as enOutlook } from '@/locales/outlook/en.po';
 import { messages as hiOutlook } from '@/locales/outlook/hi.po';
+import { messages as enContent } from '@/locales/content/en.po';
+import { messages as hiContent } from '@/locales/content/hi.po';
 
 /** Each language's catalogs (src/lib/i18n.ts): the one every page loads, then each part's. */
 export const catalogsOf = {
@@ -24,6 +26,7 @@ export const catalogsOf = {
     tracker: enTracker,
     account: enAccount,
     outlook: enOutlook,
+    content: enContent,
   },
   hi: {
     main: hiMain,
@@ -33,6 +36,7 @@ export const catalogsOf = {
     tracker: hiTracker,
     account: hiAccount,
     outlook: hiOutlook,
+    content: hiContent,
   },
 } satisfies Record<string, Record<string, Messages>>;
 
@@ -46,6 +50,7 @@ export const allMessages = {
     ...enTracker,
     ...enAccount,
     ...enOutlook,
+    ...enContent,
   },
   hi: {
     ...hiMain,
@@ -55,5 +60,6 @@ export const allMessages = {
     ...hiTracker,
     ...hiAccount,
     ...hiOutlook,
+    ...hiContent,
   },
 } satisfies Record<string, Messages>;
