@@ -33,6 +33,8 @@ const account = [
   '<rootDir>/src/features/auth/auth-card.tsx',
   '<rootDir>/src/features/auth/password-change-form.tsx',
   '<rootDir>/src/features/auth/password-reset-page.tsx',
+  // The server's refusals in words: the auth store loads them with its first error toast.
+  '<rootDir>/src/features/auth/auth-error-text.ts',
 ];
 
 /** The news, glossary and FAQ pages: their routes' loaders load these texts. */
