@@ -33,6 +33,19 @@ const account = [
   '<rootDir>/src/features/auth/auth-card.tsx',
   '<rootDir>/src/features/auth/password-change-form.tsx',
   '<rootDir>/src/features/auth/password-reset-page.tsx',
+  // The server's refusals in words: the auth store loads them with its first error toast.
+  '<rootDir>/src/features/auth/auth-error-text.ts',
+];
+
+/** The news, glossary and FAQ pages: their routes' loaders load these texts. */
+const content = [
+  '<rootDir>/src/features/content/pages/news-list-page.tsx',
+  '<rootDir>/src/features/content/pages/news-article-page.tsx',
+  '<rootDir>/src/features/content/pages/glossary-list-page.tsx',
+  '<rootDir>/src/features/content/pages/glossary-term-page.tsx',
+  '<rootDir>/src/features/content/pages/faq-page.tsx',
+  '<rootDir>/src/features/content/components/content-unavailable.tsx',
+  '<rootDir>/src/features/content/guides/index.ts',
 ];
 
 export default defineConfig({
@@ -53,6 +66,7 @@ export default defineConfig({
         ...notices,
         ...tracker,
         ...account,
+        ...content,
       ],
     },
     {
@@ -74,5 +88,6 @@ export default defineConfig({
       path: '<rootDir>/src/locales/account/{locale}',
       include: account,
     },
+    { path: '<rootDir>/src/locales/content/{locale}', include: content },
   ],
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -11,6 +11,7 @@ import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
 import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
+import { cacheGroupsPlugin } from './scripts/cache-groups/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -35,32 +36,12 @@ if (existsSync(localEnvFile)) {
   }
 }
 
-/**
- * Code no offline journey needs: the admin area (it needs the network) and lucide's name → icon
- * map (~70 KB gzip). A chunk holding any of it is loaded only there (the import rules keep admin
- * code out of other features), so it stays out of the precache and is cached when first loaded
- * (src/sw.ts). Route definitions (no `?tsr-split`) are in the entry and do not count.
- */
-const onlineOnly =
-  /\/src\/(?:features|domain)\/admin\/|\/src\/routes\/admin[/-][^?]*\?tsr-split|\/lucide-react\/dist\/esm\/dynamicIconImports/;
-const notPrecached = new Set<string>();
 const preloads = preloadOnlyWhatIsMissing();
-const findOnlineOnlyChunks: Plugin = {
-  name: 'bimaguide:online-only-chunks',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    for (const [file, output] of Object.entries(bundle)) {
-      if (output.type !== 'chunk' || output.isEntry) continue;
-      if (!Object.keys(output.modules).some((id) => onlineOnly.test(id))) continue;
-      notPrecached.add(file);
-      for (const css of output.viteMetadata?.importedCss ?? []) notPrecached.add(css);
-    }
-  },
-};
+const cacheGroups = cacheGroupsPlugin();
 
 export default defineConfig({
   plugins: [
-    findOnlineOnlyChunks,
+    cacheGroups.plugin,
     mantineStylesWithComponents(),
     zodMiniOwnCore(),
     preloads.plugin,
@@ -80,18 +61,14 @@ export default defineConfig({
       injectManifest: {
         // Vite 8 emits ES modules by default; a classic service worker must not end in `export`.
         rollupFormat: 'iife',
-        // The shell and the code (issue 22: the first install ≤ 450 KB gzip). Pre-rendered pages
-        // and install icons are fetched when needed; a page visited is kept for offline.
+        // The shell and the code (issue 22: the first install ≤ 450 KB gzip, the tracker's and
+        // the Hindi code listed apart and cached on first use, scripts/cache-groups). Pre-rendered
+        // pages and install icons are fetched when needed; a page visited is kept for offline.
         globPatterns: ['shell.html', 'assets/**/*.{js,css}', 'favicon.svg'],
         // lucide's by-name loader makes one chunk per icon (~1,700); precaching them all would
         // make every install download thousands of files. They are cached when first used.
         globIgnores: ['assets/lucide/**'],
-        manifestTransforms: [
-          (entries) => ({
-            manifest: entries.filter((entry) => !notPrecached.has(entry.url)),
-            warnings: [],
-          }),
-        ],
+        manifestTransforms: [cacheGroups.manifestTransform],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       // The manifest's icons are the browser's to fetch at install; offline pages never show them.

@@ -8,16 +8,18 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { PrecacheEntry } from 'workbox-precaching';
 import { listenForReminders } from './sw/reminder-events';
+import { listenForCacheGroups, splitManifest, type GroupedEntry } from './sw/cache-groups';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | GroupedEntry)[] };
 
-// The shell and the code every offline journey needs (public pages, calculators, the tracker,
-// attaching documents) are precached, so a cold start with no network opens any of them; the
-// build leaves out the pre-rendered pages, the admin area and the icon map (vite.config.ts),
-// which are cached when first used (issue 22: the first install stays small).
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell and the public site's code (guides, calculators, news, glossary, FAQ) are
+// precached, so a cold start with no network opens any of them; the tracker's and the Hindi
+// code are cached as a whole once first used (./sw/cache-groups); the pre-rendered pages, the
+// admin area and the icon map when loaded (issue 22: the first install stays small).
+const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
+precacheAndRoute(manifest.precache);
+const groups = listenForCacheGroups(self, manifest.groups);
 cleanupOutdatedCaches();
 // The first install takes control at once so the very first visit already works offline.
 // Updates still wait for the user: they activate only after SKIP_WAITING below.
@@ -38,10 +40,11 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
-// Everything else the build made that is not precached (admin code, the icon map): on first use.
+// Everything else the build made: from the tracker's or the Hindi files once kept, else cached
+// on first use (admin code, the icon map, a group's file loaded before it was kept).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  assets,
+  async (options) => (await groups.match(options.request)) ?? assets.handle(options),
 );
 
 // Pages that only exist in the app (the tracker, sign-in, admin, forms) start from the precached

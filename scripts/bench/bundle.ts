@@ -75,8 +75,13 @@ export interface RouteBundle {
 export interface BundleReport {
   routes: RouteBundle[];
   precache: { entries: number; bytes: number; gzipBytes: number };
-  /** The documents' lazy chunks, and whether the service worker precaches each (offline use). */
-  documentChunks: { file: string; precached: boolean }[];
+  /** The files cached on first use, per group (the tracker, Hindi). */
+  groups: { name: string; entries: number; bytes: number; gzipBytes: number }[];
+  /**
+   * The documents' lazy chunks, and whether the service worker has each before the tracker's
+   * first offline use: precached, or in the tracker's group (kept from its first online use).
+   */
+  documentChunks: { file: string; offline: boolean }[];
 }
 
 const gzipCache = new Map<string, number>();
@@ -158,15 +163,22 @@ function ownerOf(id: string): string {
   return inSrc?.[1] ?? id;
 }
 
-/** The files listed in the precache manifest that vite-plugin-pwa injected into sw.js. */
-function precacheUrls(outDir: string): Set<string> {
-  const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
-  return new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? ''));
+interface SwEntry {
+  url: string;
+  /** The groups cached on first use (src/sw/cache-groups.ts); none: precached on install. */
+  groups: string[];
 }
 
-/** Sums the files listed in the precache manifest. */
-export function precacheSize(outDir: string): BundleReport['precache'] {
-  const urls = precacheUrls(outDir);
+/** The list vite-plugin-pwa injected into sw.js: each file and the groups it belongs to. */
+function swEntries(outDir: string): SwEntry[] {
+  const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((m) => {
+    const entry = JSON.parse(m[0]) as { url: string; groups?: string[] };
+    return { url: entry.url, groups: entry.groups ?? [] };
+  });
+}
+
+function sizeOf(outDir: string, urls: string[]): BundleReport['precache'] {
   let bytes = 0;
   let gzipBytes = 0;
   for (const url of urls) {
@@ -174,7 +186,30 @@ export function precacheSize(outDir: string): BundleReport['precache'] {
     bytes += statSync(file).size;
     gzipBytes += gzipSizeOfFile(file);
   }
-  return { entries: urls.size, bytes, gzipBytes };
+  return { entries: urls.length, bytes, gzipBytes };
+}
+
+/** Sums the files precached on install. */
+export function precacheSize(outDir: string): BundleReport['precache'] {
+  return sizeOf(
+    outDir,
+    swEntries(outDir)
+      .filter((entry) => entry.groups.length === 0)
+      .map((entry) => entry.url),
+  );
+}
+
+/** Sums each group's files (a file in two groups counts in both). */
+export function groupSizes(outDir: string): BundleReport['groups'] {
+  const entries = swEntries(outDir);
+  const names = [...new Set(entries.flatMap((entry) => entry.groups))].sort();
+  return names.map((name) => ({
+    name,
+    ...sizeOf(
+      outDir,
+      entries.filter((entry) => entry.groups.includes(name)).map((entry) => entry.url),
+    ),
+  }));
 }
 
 function gzipSizeOfFile(file: string): number {
@@ -184,17 +219,22 @@ function gzipSizeOfFile(file: string): number {
 /**
  * What attaching and viewing a document loads on first use: the compressor module, its module
  * worker (a separate build, so found by name in assets/) and the zoom viewer. Attaching and
- * viewing work offline only if the service worker precached all three.
+ * viewing work offline only if the service worker has all three once the tracker was opened
+ * online: precached or in the tracker's group.
  */
 export function documentChunks(outDir: string, manifest: Manifest): BundleReport['documentChunks'] {
-  const urls = precacheUrls(outDir);
+  const urls = new Set(
+    swEntries(outDir)
+      .filter((entry) => entry.groups.length === 0 || entry.groups.includes('tracker'))
+      .map((entry) => entry.url),
+  );
   const lazy = ['src/lib/photos/compress.ts', 'src/features/documents/image-viewer.tsx'];
   const files = lazy.map((key) => manifest[key]?.file ?? `${key} (not in the build)`);
   const worker = readdirSync(join(outDir, 'assets')).find((f) =>
     /^compress\.worker-.+\.js$/.test(f),
   );
   files.push(worker ? `assets/${worker}` : 'compress.worker (not in the build)');
-  return files.map((file) => ({ file, precached: urls.has(file) }));
+  return files.map((file) => ({ file, offline: urls.has(file) }));
 }
 
 export function measureBundles(app: BuiltApp): BundleReport {
@@ -204,6 +244,7 @@ export function measureBundles(app: BuiltApp): BundleReport {
   return {
     routes: Object.keys(routeFiles).map((path) => routeBundle(app, manifest, path)),
     precache: precacheSize(app.outDir),
+    groups: groupSizes(app.outDir),
     documentChunks: documentChunks(app.outDir, manifest),
   };
 }

@@ -31,8 +31,8 @@ const catalogs: Record<Locale, CatalogLoader> = {
  * (issue 22: the home page's first download): the calculators (below the fold on the home
  * page), the callback form (its own page), the shell's notices that load later (offline,
  * update, install steps, bookmark tip, page not found), the policy tracker with sharing and
- * export/import (its routes), the premium outlook (its page), and the sign-in and password
- * screens (theirs).
+ * export/import (its routes), the premium outlook (its page), the sign-in and password
+ * screens (theirs), and the news, glossary and FAQ pages' own texts (their routes' loaders).
  */
 const catalogParts = {
   calculators: {
@@ -58,6 +58,10 @@ const catalogParts = {
   outlook: {
     en: () => import('@/locales/outlook/en.po'),
     hi: () => import('@/locales/outlook/hi.po'),
+  },
+  content: {
+    en: () => import('@/locales/content/en.po'),
+    hi: () => import('@/locales/content/hi.po'),
   },
 } satisfies Record<string, Record<Locale, CatalogLoader>>;
 export type CatalogPart = keyof typeof catalogParts;

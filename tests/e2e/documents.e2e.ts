@@ -175,7 +175,8 @@ describe('policy documents', () => {
     await page.getByText('No documents yet.', { exact: false }).waitFor();
 
     // Offline from here, with the service worker answering: the compressor's and the viewer's
-    // chunks have not loaded yet, so they must come from its precache.
+    // chunks have not loaded yet, so they must come from its cache (the tracker's code, kept
+    // since the tracker was first opened online).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -15,6 +15,8 @@ import { messages as enAccount } from '@/locales/account/en.po';
 import { messages as hiAccount } from '@/locales/account/hi.po';
 import { messages as enOutlook } from '@/locales/outlook/en.po';
 import { messages as hiOutlook } from '@/locales/outlook/hi.po';
+import { messages as enContent } from '@/locales/content/en.po';
+import { messages as hiContent } from '@/locales/content/hi.po';
 
 /** Each language's catalogs (src/lib/i18n.ts): the one every page loads, then each part's. */
 export const catalogsOf = {
@@ -26,6 +28,7 @@ export const catalogsOf = {
     tracker: enTracker,
     account: enAccount,
     outlook: enOutlook,
+    content: enContent,
   },
   hi: {
     main: hiMain,
@@ -35,6 +38,7 @@ export const catalogsOf = {
     tracker: hiTracker,
     account: hiAccount,
     outlook: hiOutlook,
+    content: hiContent,
   },
 } satisfies Record<string, Record<string, Messages>>;
 
@@ -48,6 +52,7 @@ export const allMessages = {
     ...enTracker,
     ...enAccount,
     ...enOutlook,
+    ...enContent,
   },
   hi: {
     ...hiMain,
@@ -57,6 +62,7 @@ export const allMessages = {
     ...hiTracker,
     ...hiAccount,
     ...hiOutlook,
+    ...hiContent,
   },
 } satisfies Record<string, Messages>;
 

@@ -215,13 +215,15 @@ describe('AuthStore', () => {
     expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login Successful' }));
   });
 
-  it('reports a Google error that came back to /login', () => {
+  it('reports a Google error that came back to /login', async () => {
     setup({ path: '/login', hash: '#error=access_denied&error_description=User+cancelled' });
-    expect(toastMock).toHaveBeenCalledWith({
-      title: 'Google Sign-in Failed',
-      description: 'User cancelled',
-      variant: 'destructive',
-    });
+    await vi.waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Google Sign-in Failed',
+        description: 'User cancelled',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('password recovery opens /password-reset', async () => {

@@ -5,9 +5,25 @@ import {
   parseStoredSession,
   type AuthUser,
 } from '@/domain/auth';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogPart } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { authErrorText } from './auth-error-text';
+
+/**
+ * A refusal from GoTrue in words. The words and the patterns that pick them are in the sign-in
+ * screens' catalog part and module, loaded with the first error (issue 22: not in every page's
+ * first download); offline before they were ever loaded, the server's own words.
+ */
+async function errorText(message: string): Promise<string> {
+  try {
+    const [{ authErrorText }] = await Promise.all([
+      import('./auth-error-text'),
+      loadCatalogPart('account'),
+    ]);
+    return authErrorText(message);
+  } catch {
+    return message;
+  }
+}
 
 export interface AuthSnapshot {
   /** True until the first session check has finished; guarded screens wait on it. */
@@ -254,7 +270,7 @@ export class AuthStore {
     if (message !== null) {
       toast({
         title: i18n._('auth.toast.signOutFailed'),
-        description: authErrorText(message),
+        description: await errorText(message),
         variant: 'destructive',
       });
       return;
@@ -478,11 +494,13 @@ export class AuthStore {
       new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
       new URLSearchParams(search).get('error_description');
     if (!description) return;
-    toast({
-      title: i18n._('auth.toast.googleFailed'),
-      description: authErrorText(description),
-      variant: 'destructive',
-    });
+    void errorText(description).then((text) =>
+      toast({
+        title: i18n._('auth.toast.googleFailed'),
+        description: text,
+        variant: 'destructive',
+      }),
+    );
     // Dropped so a reload does not report it again (and supabase-js has nothing to parse).
     this.options.clearUrlFragment?.();
   }

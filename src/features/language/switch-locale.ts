@@ -1,4 +1,5 @@
 import { activateLocale, storeLocale, type Locale } from '@/lib/i18n';
+import { keepForOffline } from '@/features/pwa';
 import { saveProfileLocale } from './profile-locale';
 
 /**
@@ -9,6 +10,8 @@ import { saveProfileLocale } from './profile-locale';
 export async function switchLocale(locale: Locale, userId: string | null): Promise<void> {
   await activateLocale(locale);
   storeLocale(locale);
+  // Hindi's own code is kept for offline use from the moment it is chosen.
+  if (locale === 'hi') void keepForOffline('hi');
   if (!userId) return;
   try {
     await saveProfileLocale(userId, locale);

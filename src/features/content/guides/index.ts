@@ -1,6 +1,6 @@
 // What the localized routes' loaders and heads need, and nothing they render: route loaders are
 // in the app's first download, so the content itself comes by dynamic import, one language each.
-import { i18n, type Locale } from '@/lib/i18n';
+import { i18n, loadCatalogPart, type Locale } from '@/lib/i18n';
 import {
   loadLocalized,
   type GuideContent,
@@ -77,7 +77,8 @@ export function loadAdviceText(locale: Locale) {
 }
 
 /** The FAQ page's texts are in the catalogs (its questions come from the database). */
-export function faqPage(locale: Locale): LocalizedPage<{ meta: PageMeta }> {
+export async function faqPage(locale: Locale): Promise<LocalizedPage<{ meta: PageMeta }>> {
+  await loadCatalogPart('content');
   return {
     path: '/faq',
     locale,

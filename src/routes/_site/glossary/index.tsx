@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GlossaryListPage } from '@/features/content/pages/glossary-list-page';
 import { pageTitle } from '@/config/site';
+import { loadCatalogPart } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/glossary/')({
+  loader: () => loadCatalogPart('content'),
   component: GlossaryListPage,
   head: () => ({
     meta: [

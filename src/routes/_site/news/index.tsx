@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsListPage } from '@/features/content/pages/news-list-page';
 import { pageTitle } from '@/config/site';
+import { loadCatalogPart } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/news/')({
+  loader: () => loadCatalogPart('content'),
   component: NewsListPage,
   head: () => ({
     meta: [
