@@ -6,7 +6,7 @@ import type { RunningServer } from '../../server/index.ts';
 import { chromePath } from './lighthouse.ts';
 
 export const GUIDE_PATH = '/what-is-bima-sugam';
-const DASHBOARD_PATH = '/policy-tracker';
+export const DASHBOARD_PATH = '/policy-tracker';
 /** A signed-in user's way to the dashboard from another page: the intro's main button. */
 const INTRO_PATH = '/policy-tracker-intro';
 const PASSWORD = 'bench-password-1';
@@ -31,6 +31,8 @@ export interface DashboardReport {
   filterMs: number[];
   /** JS heap in use with every card rendered, after a garbage collection (bytes). */
   heapBytes: number[];
+  /** The first cold open's requests (start → end, ms from navigation), to see where it waits. */
+  coldTrace: string[];
 }
 
 export interface BrowserReport {
@@ -109,7 +111,7 @@ async function freshPage(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-async function seedUser(api: RunningServer, policies: number): Promise<string> {
+export async function seedUser(api: RunningServer, policies: number): Promise<string> {
   const email = `bench-${policies}-${Date.now()}@example.com`;
   const response = await fetch(`${api.url}/auth/v1/signup`, {
     method: 'POST',
@@ -213,6 +215,28 @@ async function signIn(context: BrowserContext, baseUrl: string, email: string, n
 }
 
 /**
+ * Signs the seeded user in, in the Chromium listening on `devtoolsPort` (Lighthouse's), and
+ * waits until their policies are on the dashboard: the profile then holds the session and the
+ * device's store, as a returning user's phone does.
+ */
+export async function signInOverCdp(
+  devtoolsPort: number,
+  baseUrl: string,
+  email: string,
+  policies: number,
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no browser context to sign in with');
+    await signIn(context, baseUrl, email, policies);
+  } finally {
+    // Disconnects; the browser and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
  * Search keystrokes that narrow and widen the list: "4", "42", back to "4", back to all.
  * Each is timed from the key press to the changed list's first cards painted.
  */
@@ -232,6 +256,25 @@ async function keystrokes(page: Page, n: number): Promise<number[]> {
     if (inputAt !== null) times.push(first.at - inputAt);
   }
   return times;
+}
+
+/** What the page fetched and when, beside when its cards were painted. */
+async function requestTrace(page: Page, firstCards: number, allCards: number): Promise<string[]> {
+  const entries = await page.evaluate(() =>
+    (
+      [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as PerformanceResourceTiming[]
+    ).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+  );
+  const lines = entries.map((e) => ({
+    at: e.start,
+    text: `${Math.round(e.start)}–${Math.round(e.end)} ms ${new URL(e.name).pathname.slice(0, 60)}`,
+  }));
+  lines.push({ at: firstCards, text: `${Math.round(firstCards)} ms first cards painted` });
+  lines.push({ at: allCards, text: `${Math.round(allCards)} ms all cards in the DOM` });
+  return lines.sort((a, b) => a.at - b.at).map((l) => l.text);
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -261,6 +304,7 @@ async function measureDashboard(
     keystrokeMs: [],
     filterMs: [],
     heapBytes: [],
+    coldTrace: [],
   };
   const email = await seedUser(api, n);
   // A profile per size: the other user's database would otherwise share the device.
@@ -276,7 +320,11 @@ async function measureDashboard(
       const cold = await cardsAfter(page, 0, n);
       report.coldFirstCardsMs.push(cold.first.at);
       report.coldAllCardsMs.push(cold.done.at);
-      if (i === 0) report.heapBytes.push(await heapAfterGc(page));
+      if (i === 0) {
+        report.coldTrace = await requestTrace(page, cold.first.at, cold.done.at);
+        console.log(`    first cold open:\n      ${report.coldTrace.join('\n      ')}`);
+        report.heapBytes.push(await heapAfterGc(page));
+      }
 
       report.keystrokeMs.push(...(await keystrokes(page, n)));
 
