@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -8,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,14 +26,16 @@ import {
   type TypeOption,
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
+import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
 import { NoPoliciesYet } from './no-policies-yet';
 import { PolicyActionsMenu } from './policy-actions-menu';
-import { PolicyCard, type MenuRequest } from './policy-card';
+import { PolicyCard, type MenuRequest, type PolicyCardActions } from './policy-card';
 import { PolicyDialogs, usePolicyDialogs } from './policy-dialogs';
 import { SummaryCards } from './summary-cards';
 import { TotalsStrip } from './totals-strip';
@@ -108,6 +111,11 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
+  // Thousands of cards are too many for one commit: the first screen renders at once, the rest
+  // follow in background batches (see useIncrementalCount), all of them in the DOM in the end.
+  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
+  const rendered = useIncrementalCount(visible.length, shownFilters);
+  const batches = useMemo(() => inBatches(visible), [visible]);
   const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
@@ -187,21 +195,37 @@ export function PolicyDashboard({
             }
           />
         ) : (
-          <section className={classes.policyGrid} aria-label={t('tracker.dashboard.policies')}>
+          <section aria-label={t('tracker.dashboard.policies')}>
             <CardIconSprite />
-            {visible.map((policy) => (
-              <PolicyCard
-                key={policy.id}
-                policy={policy}
-                today={today}
-                menuId={menu?.policyId === policy.id ? menuId : null}
-                onOpen={onOpen}
-                onRenew={onRenew}
-                onMenu={onMenu}
-                onRetry={retry}
-                onDiscard={discard}
-              />
-            ))}
+            {/* Said after each change of the filters; the cards' own positions say "3 of 125"
+                even before the later batches are in the DOM. */}
+            <VisuallyHidden role="status">
+              {t('tracker.dashboard.shown', {
+                n: formatIndianNumber(visible.length),
+                total: formatIndianNumber(all.length),
+              })}
+            </VisuallyHidden>
+            {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed by
+                the filters: a new search drops the old list in one removal, not card by card. */}
+            <ul role="list" className={classes.policyGrid} key={shownFilters}>
+              {batches
+                .filter((batch) => batch.start < rendered)
+                .map((batch) => (
+                  <CardBatch
+                    key={batch.start}
+                    batch={batch}
+                    setSize={visible.length}
+                    today={today}
+                    menuPolicyId={menu?.policyId ?? null}
+                    menuId={menuId}
+                    onOpen={onOpen}
+                    onRenew={onRenew}
+                    onMenu={onMenu}
+                    onRetry={retry}
+                    onDiscard={discard}
+                  />
+                ))}
+            </ul>
           </section>
         )}
       </Stack>
@@ -289,3 +313,39 @@ export function PolicyDashboard({
     </div>
   );
 }
+
+interface CardBatchProps extends PolicyCardActions {
+  batch: Batch<PolicyView>;
+  /** How many the whole list holds, said with each card's position. */
+  setSize: number;
+  today: IsoDate;
+  /** The policy whose action menu is open, and the menu's id. */
+  menuPolicyId: string | null;
+  menuId: string;
+}
+
+/** One batch of the list's items: unchanged batches are skipped when the next one is added. */
+const CardBatch = memo(function CardBatch({
+  batch,
+  setSize,
+  today,
+  menuPolicyId,
+  menuId,
+  ...actions
+}: CardBatchProps) {
+  return batch.items.map((policy, index) => (
+    <li
+      key={policy.id}
+      className={classes.policyItem}
+      aria-setsize={setSize}
+      aria-posinset={batch.start + index + 1}
+    >
+      <PolicyCard
+        policy={policy}
+        today={today}
+        menuId={menuPolicyId === policy.id ? menuId : null}
+        {...actions}
+      />
+    </li>
+  ));
+});
