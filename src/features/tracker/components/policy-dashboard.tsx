@@ -111,11 +111,7 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  // Thousands of cards are too many for one commit: the first screen renders at once, the rest
-  // follow in background batches (see useIncrementalCount), all of them in the DOM in the end.
   const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
-  const rendered = useIncrementalCount(visible.length, shownFilters);
-  const batches = useMemo(() => inBatches(visible), [visible]);
   const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
@@ -206,25 +202,20 @@ export function PolicyDashboard({
               })}
             </VisuallyHidden>
             {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed by
-                the filters: a new search drops the old list in one removal, not card by card. */}
+                the filters: a new search drops the old list in one removal, not card by card,
+                and paints its first batch without mounting the rest first. */}
             <ul role="list" className={classes.policyGrid} key={shownFilters}>
-              {batches
-                .filter((batch) => batch.start < rendered)
-                .map((batch) => (
-                  <CardBatch
-                    key={batch.start}
-                    batch={batch}
-                    setSize={visible.length}
-                    today={today}
-                    menuPolicyId={menu?.policyId ?? null}
-                    menuId={menuId}
-                    onOpen={onOpen}
-                    onRenew={onRenew}
-                    onMenu={onMenu}
-                    onRetry={retry}
-                    onDiscard={discard}
-                  />
-                ))}
+              <PolicyList
+                policies={visible}
+                today={today}
+                menuPolicyId={menu?.policyId ?? null}
+                menuId={menuId}
+                onOpen={onOpen}
+                onRenew={onRenew}
+                onMenu={onMenu}
+                onRetry={retry}
+                onDiscard={discard}
+              />
             </ul>
           </section>
         )}
@@ -313,6 +304,30 @@ export function PolicyDashboard({
     </div>
   );
 }
+
+interface PolicyListProps extends PolicyCardActions {
+  /** What the filters keep, in order. */
+  policies: readonly PolicyView[];
+  today: IsoDate;
+  /** The policy whose action menu is open, and the menu's id. */
+  menuPolicyId: string | null;
+  menuId: string;
+}
+
+/**
+ * The list's items. Thousands of cards are too many for one commit: the first screen renders
+ * at once, the rest follow in background batches (useIncrementalCount), all in the DOM in the
+ * end. Its own component, so adding a batch re-renders only this, not the dashboard around it.
+ */
+const PolicyList = memo(function PolicyList({ policies, ...rest }: PolicyListProps) {
+  const rendered = useIncrementalCount(policies.length);
+  const batches = useMemo(() => inBatches(policies), [policies]);
+  return batches
+    .filter((batch) => batch.start < rendered)
+    .map((batch) => (
+      <CardBatch key={batch.start} batch={batch} setSize={policies.length} {...rest} />
+    ));
+});
 
 interface CardBatchProps extends PolicyCardActions {
   batch: Batch<PolicyView>;

@@ -8,30 +8,20 @@ export const NEXT_BATCH = 200;
 /**
  * How many of `total` items to render now: the first screen at once, then the rest in
  * batches after each paint, as transitions a key press interrupts, until all are in the DOM
- * (so find-in-page, Tab and a screen reader's list reach every one). A new `resetKey` (the
- * filters changed) starts again from the first batch, so a keystroke that widens the list
- * paints its first results without mounting thousands of cards first. A change of the data
- * alone keeps what is shown: a card that has focus is never taken away by a sync.
+ * (so find-in-page, Tab and a screen reader's list reach every one). A change of `total` alone
+ * (a sync) keeps what is shown, so a card that has focus is never taken away; to start again
+ * from the first batch (the filters changed), remount the component (a new key).
  */
-export function useIncrementalCount(total: number, resetKey: string): number {
-  const [state, setState] = useState({ key: resetKey, count: FIRST_BATCH });
-  let count = state.count;
-  if (state.key !== resetKey) {
-    count = FIRST_BATCH;
-    setState({ key: resetKey, count });
-  }
+export function useIncrementalCount(total: number): number {
+  const [count, setCount] = useState(FIRST_BATCH);
   useEffect(() => {
     if (count >= total) return;
     // A timeout, not the effect itself: the batch waits until this commit has been painted.
     const timer = setTimeout(() => {
-      startTransition(() =>
-        setState((now) =>
-          now.key === resetKey ? { key: now.key, count: now.count + NEXT_BATCH } : now,
-        ),
-      );
+      startTransition(() => setCount((now) => now + NEXT_BATCH));
     }, 0);
     return () => clearTimeout(timer);
-  }, [count, total, resetKey]);
+  }, [count, total]);
   return Math.min(count, total);
 }
 
