@@ -6,66 +6,87 @@ import type { RunningServer } from '../../server/index.ts';
 import { chromePath } from './lighthouse.ts';
 
 export const GUIDE_PATH = '/what-is-bima-sugam';
-const DASHBOARD_PATH = '/policy-tracker';
-const POLICIES = 500;
+export const DASHBOARD_PATH = '/policy-tracker';
+/** A signed-in user's way to the dashboard from another page: the intro's main button. */
+const INTRO_PATH = '/policy-tracker-intro';
 const PASSWORD = 'bench-password-1';
 const RUNS = 5;
+/** Design §8's two dashboard sizes. */
+export const DASHBOARD_SIZES = [500, 5000] as const;
+
+/** One dashboard size's figures; every list holds one value per run. */
+export interface DashboardReport {
+  policies: number;
+  /** Cold open: navigation start → the first cards painted. */
+  coldFirstCardsMs: number[];
+  /** Cold open: navigation start → every card in the DOM (find-in-page finds any of them). */
+  coldAllCardsMs: number[];
+  /** First render: a click on a link to the dashboard (app running) → the first cards painted. */
+  firstRenderMs: number[];
+  /** The same click → every card in the DOM. */
+  firstRenderAllMs: number[];
+  /** A search keystroke → the changed list's first cards painted (4 keystrokes per run). */
+  keystrokeMs: number[];
+  /** Click on a type option → the filtered list's first cards painted. */
+  filterMs: number[];
+  /** JS heap in use with every card rendered, after a garbage collection (bytes). */
+  heapBytes: number[];
+  /** The first cold open's requests (start → end, ms from navigation), to see where it waits. */
+  coldTrace: string[];
+}
 
 export interface BrowserReport {
   offlineGuideFcpMs: number[];
   offlineDashboardFcpMs: number[];
-  /** Navigation start → all 500 cards in the DOM (and a frame after). */
-  dashboardCardsMs: number[];
-  /** Dashboard mounted (its loading state) → all 500 cards: reading IndexedDB and rendering. */
-  dashboardMountedToCardsMs: number[];
   /** Offline guide: navigation start → the page's own h1 in the DOM (after the shell's paint). */
   offlineGuideHeadingMs: number[];
-  /** Click on a type option → the filtered cards in the DOM (and a frame after). */
-  dashboardFilterMs: number[];
+  dashboards: DashboardReport[];
 }
 
 /**
- * Installed in every page before its scripts run: watches the DOM for policy cards and a
- * click on a select option, and notes when the card count settles after each. Measuring from
- * outside keeps the tracker's code free of bench hooks. Plain JavaScript text, because tsx
- * would wrap a function's inner names in a helper the page does not have.
+ * Installed in every page before its scripts run: notes every change of the policy cards in
+ * the DOM (when it was painted and how many cards there are then) and the last click or key
+ * press. Measuring from outside keeps the tracker's code free of bench hooks. Plain JavaScript
+ * text, because tsx would wrap a function's inner names in a helper the page does not have.
  */
 const watchCards = `
 (() => {
-  const bench = { cards: [], optionClickAt: null, dashboardAt: null, headingAt: null };
+  const bench = { cards: [], inputAt: null, headingAt: null };
   window.__bench = bench;
-  let last = -1;
-  const count = () => {
+  const CARD = '[data-testid="policy-card"]';
+  const isCard = (node) =>
+    node.nodeType === 1 && (node.matches(CARD) || node.querySelector(CARD) !== null);
+  new MutationObserver((records) => {
     if (bench.headingAt === null && document.querySelector('main h1')) {
       bench.headingAt = performance.now();
     }
-    if (bench.dashboardAt === null) {
-      for (const el of document.querySelectorAll('[role="status"]')) {
-        if (el.textContent.includes('Loading your policies')) bench.dashboardAt = performance.now();
-      }
-    }
-    const n = document.querySelectorAll('[data-testid="policy-card"]').length;
-    if (n === last) return;
-    last = n;
+    const touched = records.some(
+      (r) => [...r.addedNodes].some(isCard) || [...r.removedNodes].some(isCard),
+    );
+    if (!touched) return;
+    const count = document.querySelectorAll(CARD).length;
     // The next frame is when the user can see what the commit produced.
     requestAnimationFrame(() => {
-      setTimeout(() => bench.cards.push({ at: performance.now(), count: n }), 0);
+      setTimeout(() => bench.cards.push({ at: performance.now(), count }), 0);
     });
+  }).observe(document, { childList: true, subtree: true });
+  const input = () => {
+    bench.inputAt = performance.now();
   };
-  new MutationObserver(count).observe(document, { childList: true, subtree: true });
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[role="option"]')) {
-      bench.optionClickAt = performance.now();
-    }
-  }, true);
+  document.addEventListener('click', input, true);
+  document.addEventListener('keydown', input, true);
 })();
 `;
 
+interface CardsChange {
+  at: number;
+  count: number;
+}
+
 interface BenchState {
-  cards: { at: number; count: number }[];
-  optionClickAt: number | null;
-  /** When the dashboard showed its loading state: the route is mounted, reading IndexedDB. */
-  dashboardAt: number | null;
+  cards: CardsChange[];
+  /** The last click or key press. */
+  inputAt: number | null;
   /** When the page's own heading (not the pre-rendered shell) was in the DOM. */
   headingAt: number | null;
 }
@@ -85,13 +106,13 @@ async function fcp(page: Page): Promise<number> {
 
 async function freshPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(120_000);
   await page.goto(url, { waitUntil: 'commit' });
   return page;
 }
 
-async function seedUser(api: RunningServer): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+export async function seedUser(api: RunningServer, policies: number): Promise<string> {
+  const email = `bench-${policies}-${Date.now()}@example.com`;
   const response = await fetch(`${api.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: api.anonKey, 'Content-Type': 'application/json' },
@@ -106,10 +127,17 @@ async function seedUser(api: RunningServer): Promise<string> {
      select $1::uuid, ('6f1a0c2e-0000-4000-8000-00000000000' || (1 + g % 4))::uuid,
             'Insurer ' || g, 'DASH-' || g, date '2024-01-01',
             current_date + (g % 400) - 30, 'yearly', 100000 + g, 1000 + g
-       from generate_series(1, ${POLICIES}) g`,
+       from generate_series(1, ${policies}) g`,
     [user.id],
   );
   return email;
+}
+
+/** The seeded policies a search finds: it looks in 'Insurer <g>' and 'DASH-<g>' only. */
+function matching(policies: number, query: string): number {
+  let n = 0;
+  for (let g = 1; g <= policies; g += 1) if (String(g).includes(query)) n += 1;
+  return query === '' ? policies : n;
 }
 
 /** Chromium with a fresh profile (persistent, so the service worker lives as on a phone), 412×823. */
@@ -150,108 +178,248 @@ function step(name: string): void {
   console.log(`  browser: ${name}`);
 }
 
-export async function measureInBrowser(
+/** Waits for `count` cards after change `from`; returns the first change and that one. */
+async function cardsAfter(
+  page: Page,
+  from: number,
+  count: number,
+): Promise<{ first: CardsChange; done: CardsChange; inputAt: number | null }> {
+  await page.waitForFunction(
+    ([start, n]) =>
+      (window as unknown as { __bench: BenchState }).__bench.cards
+        .slice(start)
+        .some((c) => c.count === n),
+    [from, count] as const,
+  );
+  const state = await benchState(page);
+  const after = state.cards.slice(from);
+  const done = after.find((c) => c.count === count);
+  const first = after[0];
+  if (!first || !done) throw new Error(`no cards change after #${from}`);
+  return { first, done, inputAt: state.inputAt };
+}
+
+async function signIn(context: BrowserContext, baseUrl: string, email: string, n: number) {
+  const login = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
+  await login.waitForURL((url) => url.pathname === '/login');
+  await login.getByLabel('Email', { exact: true }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await login.waitForURL((url) => url.pathname === DASHBOARD_PATH);
+  await login.waitForFunction(
+    (count) => document.querySelectorAll('[data-testid="policy-card"]').length === count,
+    n,
+    { timeout: 300_000 },
+  );
+  await login.close();
+}
+
+/**
+ * Signs the seeded user in, in the Chromium listening on `devtoolsPort` (Lighthouse's), and
+ * waits until their policies are on the dashboard: the profile then holds the session and the
+ * device's store, as a returning user's phone does.
+ */
+export async function signInOverCdp(
+  devtoolsPort: number,
+  baseUrl: string,
+  email: string,
+  policies: number,
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no browser context to sign in with');
+    await signIn(context, baseUrl, email, policies);
+  } finally {
+    // Disconnects; the browser and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * Search keystrokes that narrow and widen the list: "4", "42", back to "4", back to all.
+ * Each is timed from the key press to the changed list's first cards painted.
+ */
+async function keystrokes(page: Page, n: number): Promise<number[]> {
+  const search = page.getByRole('searchbox', { name: 'Search policies' });
+  await search.click();
+  const times: number[] = [];
+  for (const [key, query] of [
+    ['4', '4'],
+    ['2', '42'],
+    ['Backspace', '4'],
+    ['Backspace', ''],
+  ] as const) {
+    const from = (await benchState(page)).cards.length;
+    await page.keyboard.press(key);
+    const { first, inputAt } = await cardsAfter(page, from, matching(n, query));
+    if (inputAt !== null) times.push(first.at - inputAt);
+  }
+  return times;
+}
+
+/** What the page fetched and when, beside when its cards were painted. */
+async function requestTrace(page: Page, firstCards: number, allCards: number): Promise<string[]> {
+  const entries = await page.evaluate(() =>
+    (
+      [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as PerformanceResourceTiming[]
+    ).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+  );
+  const lines = entries.map((e) => ({
+    at: e.start,
+    text: `${Math.round(e.start)}–${Math.round(e.end)} ms ${new URL(e.name).pathname.slice(0, 60)}`,
+  }));
+  lines.push({ at: firstCards, text: `${Math.round(firstCards)} ms first cards painted` });
+  lines.push({ at: allCards, text: `${Math.round(allCards)} ms all cards in the DOM` });
+  return lines.sort((a, b) => a.at - b.at).map((l) => l.text);
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function measureDashboard(
   baseUrl: string,
   api: RunningServer,
-): Promise<BrowserReport> {
-  const email = await seedUser(api);
+  n: number,
+  /** Given: the signed-in dashboard's offline first contentful paints are added to it. */
+  offlineFcp?: number[],
+): Promise<DashboardReport> {
+  const report: DashboardReport = {
+    policies: n,
+    coldFirstCardsMs: [],
+    coldAllCardsMs: [],
+    firstRenderMs: [],
+    firstRenderAllMs: [],
+    keystrokeMs: [],
+    filterMs: [],
+    heapBytes: [],
+    coldTrace: [],
+  };
+  const email = await seedUser(api, n);
+  // A profile per size: the other user's database would otherwise share the device.
   const { context, close } = await benchBrowser();
   await context.addInitScript({ content: watchCards });
-  const report: BrowserReport = {
-    offlineGuideFcpMs: [],
-    offlineDashboardFcpMs: [],
-    dashboardCardsMs: [],
-    dashboardMountedToCardsMs: [],
-    offlineGuideHeadingMs: [],
-    dashboardFilterMs: [],
-  };
   try {
-    const first = context.pages()[0] ?? (await context.newPage());
-    first.setDefaultTimeout(60_000);
-    step('installing the service worker');
-    await first.goto(new URL(GUIDE_PATH, baseUrl).toString());
-    // Installed and in control: a reload offline is answered by the precache.
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await first.reload();
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await first.close();
+    step(`${n} policies: signing in and pulling them`);
+    await signIn(context, baseUrl, email, n);
 
-    step('offline guide runs');
-    await context.setOffline(true);
-    for (let i = 0; i < RUNS; i += 1) {
-      const page = await freshPage(context, new URL(GUIDE_PATH, baseUrl).toString());
-      report.offlineGuideFcpMs.push(await fcp(page));
-      await page.locator('main h1').waitFor();
-      const { headingAt } = await benchState(page);
-      if (headingAt !== null) report.offlineGuideHeadingMs.push(headingAt);
-      await page.close();
-    }
-    await context.setOffline(false);
-
-    step('signing in and pulling 500 policies');
-    const login = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
-    await login.waitForURL((url) => url.pathname === '/login');
-    await login.getByLabel('Email', { exact: true }).fill(email);
-    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
-    await login.waitForURL((url) => url.pathname === DASHBOARD_PATH);
-    await login.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="policy-card"]').length === n,
-      POLICIES,
-      { timeout: 120_000 },
-    );
-    await login.close();
-
-    step('dashboard runs');
+    step(`${n} policies: dashboard runs`);
     for (let i = 0; i < RUNS; i += 1) {
       const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
-      await page.waitForFunction(
-        (n) =>
-          (window as unknown as { __bench: BenchState }).__bench.cards.some((c) => c.count === n),
-        POLICIES,
-      );
-      const { cards, dashboardAt } = await benchState(page);
-      const rendered = cards.find((c) => c.count === POLICIES);
-      if (rendered) report.dashboardCardsMs.push(rendered.at);
-      if (rendered && dashboardAt !== null) {
-        report.dashboardMountedToCardsMs.push(rendered.at - dashboardAt);
+      const cold = await cardsAfter(page, 0, n);
+      report.coldFirstCardsMs.push(cold.first.at);
+      report.coldAllCardsMs.push(cold.done.at);
+      if (i === 0) {
+        report.coldTrace = await requestTrace(page, cold.first.at, cold.done.at);
+        console.log(`    first cold open:\n      ${report.coldTrace.join('\n      ')}`);
+        report.heapBytes.push(await heapAfterGc(page));
       }
+
+      report.keystrokeMs.push(...(await keystrokes(page, n)));
 
       await page.getByRole('combobox', { name: 'Policy type' }).click();
       const option = page.getByRole('option', { name: 'Health', exact: true });
       await option.waitFor();
-      const before = (await benchState(page)).cards.length;
+      const from = (await benchState(page)).cards.length;
       await option.click();
-      const expected = POLICIES / 4;
-      await page.waitForFunction(
-        ([from, n]) =>
-          (window as unknown as { __bench: BenchState }).__bench.cards
-            .slice(from)
-            .some((c) => c.count === n),
-        [before, expected] as const,
-      );
-      const state = await benchState(page);
-      const filtered = state.cards.slice(before).find((c) => c.count === expected);
-      if (filtered && state.optionClickAt !== null) {
-        report.dashboardFilterMs.push(filtered.at - state.optionClickAt);
-      }
+      const filtered = await cardsAfter(page, from, n / 4);
+      if (filtered.inputAt !== null) report.filterMs.push(filtered.first.at - filtered.inputAt);
       await page.close();
+
+      // The app running on another page; the user taps the way to their dashboard.
+      const intro = await freshPage(context, new URL(INTRO_PATH, baseUrl).toString());
+      const go = intro.getByRole('link', { name: 'Go to Your Dashboard' }).first();
+      await go.waitFor();
+      await intro.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      const start = (await benchState(intro)).cards.length;
+      await go.click();
+      const opened = await cardsAfter(intro, start, n);
+      if (opened.inputAt !== null) {
+        report.firstRenderMs.push(opened.first.at - opened.inputAt);
+        report.firstRenderAllMs.push(opened.done.at - opened.inputAt);
+      }
+      if (i === 0) report.heapBytes.push(await heapAfterGc(intro));
+      await intro.close();
     }
 
-    step('offline dashboard runs');
-    await context.setOffline(true);
-    for (let i = 0; i < RUNS; i += 1) {
-      const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
-      report.offlineDashboardFcpMs.push(await fcp(page));
-      await page.close();
+    if (offlineFcp) {
+      step(`${n} policies: offline dashboard runs`);
+      const warm = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
+      await warm.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await warm.close();
+      await context.setOffline(true);
+      for (let i = 0; i < RUNS; i += 1) {
+        const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
+        offlineFcp.push(await fcp(page));
+        await page.close();
+      }
+      await context.setOffline(false);
     }
-    await context.setOffline(false);
-  } catch (error) {
-    throw new Error(`${current}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await close();
+  }
+  return report;
+}
+
+export async function measureInBrowser(
+  baseUrl: string,
+  api: RunningServer,
+): Promise<BrowserReport> {
+  const report: BrowserReport = {
+    offlineGuideFcpMs: [],
+    offlineDashboardFcpMs: [],
+    offlineGuideHeadingMs: [],
+    dashboards: [],
+  };
+  const sizes = process.env.BENCH_DASHBOARD_SIZES?.split(',').map(Number) ?? DASHBOARD_SIZES;
+  try {
+    const { context, close } = await benchBrowser();
+    await context.addInitScript({ content: watchCards });
+    try {
+      const first = context.pages()[0] ?? (await context.newPage());
+      first.setDefaultTimeout(60_000);
+      step('installing the service worker');
+      await first.goto(new URL(GUIDE_PATH, baseUrl).toString());
+      // Installed and in control: a reload offline is answered by the precache.
+      await first.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await first.reload();
+      await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await first.close();
+
+      step('offline runs');
+      await context.setOffline(true);
+      for (let i = 0; i < RUNS; i += 1) {
+        const page = await freshPage(context, new URL(GUIDE_PATH, baseUrl).toString());
+        report.offlineGuideFcpMs.push(await fcp(page));
+        await page.locator('main h1').waitFor();
+        const { headingAt } = await benchState(page);
+        if (headingAt !== null) report.offlineGuideHeadingMs.push(headingAt);
+        await page.close();
+      }
+      await context.setOffline(false);
+    } finally {
+      await close();
+    }
+
+    for (const [index, n] of sizes.entries()) {
+      const offlineFcp = index === 0 ? report.offlineDashboardFcpMs : undefined;
+      report.dashboards.push(await measureDashboard(baseUrl, api, n, offlineFcp));
+    }
+  } catch (error) {
+    throw new Error(`${current}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return report;
 }

@@ -94,19 +94,24 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /**
  * One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. The full
  * report goes to `reportFile` (open it in the Lighthouse viewer to see why a score moved).
+ * `prepare` runs first in the same browser (e.g. signs a user in); the page's storage is then
+ * kept, as on the phone of someone who uses the app, instead of cleared as for a first visit.
  */
 export async function runLighthouse(
   baseUrl: string,
   path: string,
   reportFile: string,
+  prepare?: (devtoolsPort: number) => Promise<void>,
 ): Promise<LighthouseResult> {
   const chrome = await launchChrome();
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(new URL(path, baseUrl).toString(), {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: prepare !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;

@@ -74,7 +74,10 @@ function policiesOf(userId: string): Promise<ServerPolicy[]> {
   );
 }
 
-async function insertOnServer(table: string, row: Record<string, unknown>): Promise<void> {
+async function insertOnServer(
+  table: string,
+  row: Record<string, unknown> | Record<string, unknown>[],
+): Promise<void> {
   const key = inject('serviceRoleKey');
   const response = await fetch(`${inject('apiUrl')}/rest/v1/${table}`, {
     method: 'POST',
@@ -862,5 +865,53 @@ describe('policy tracker', () => {
     // The panel stays as the user left it.
     await page.reload();
     await attention.getByRole('link', { name: /^Vehicle — Due 7/ }).waitFor();
+  });
+
+  it('with 600 policies, a card far down is found in the page, counted, and reached with Tab', async () => {
+    const email = uniqueEmail('many');
+    const userId = await createUser(email);
+    const today = browserToday();
+    // Ten a day from two months ahead, so the list's order is 001 to 600.
+    await insertOnServer(
+      'policies',
+      Array.from({ length: 600 }, (_, i) => ({
+        user_id: userId,
+        renewal_frequency: 'yearly',
+        policy_type_id: HEALTH,
+        insurer_name: `Bulk ${String(i + 1).padStart(3, '0')}`,
+        policy_number: `BK-${i + 1}`,
+        start_date: addDays(today, -30),
+        next_renewal_date: addDays(today, 60 + Math.floor(i / 10)),
+      })),
+    );
+    const page = await signInTo('/policy-tracker', email);
+    const last = card(page, 'Bulk 600');
+    await last.waitFor({ timeout: 60_000 });
+
+    // Far below the screen, its text is in the page, which is what the browser's find-in-page
+    // searches (playwright cannot drive the find bar itself).
+    expect(await page.getByText('Bulk 600', { exact: true }).count()).toBe(1);
+    // A screen reader hears it is the last of 600, and how many are shown.
+    const list = page.getByRole('region', { name: 'Policies' });
+    const item = list.getByRole('listitem').filter({ has: last });
+    expect(await item.getAttribute('aria-posinset')).toBe('600');
+    expect(await item.getAttribute('aria-setsize')).toBe('600');
+    await list.getByRole('status').getByText('Policies shown: 600 of 600').waitFor();
+
+    // Tab goes from the card before it to its title, and brings it on screen.
+    await card(page, 'Bulk 599')
+      .getByRole('button', { name: /^Mark Renewed/ })
+      .focus();
+    await page.keyboard.press('Tab');
+    const title = last.getByRole('link', { name: 'Bulk 600' });
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        title.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 });

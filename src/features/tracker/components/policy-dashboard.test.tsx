@@ -631,3 +631,46 @@ describe('PolicyDashboard card menu, by keyboard', () => {
     });
   });
 });
+
+// Rendered in batches (useIncrementalCount); jsdom is slow at a hundred cards on a busy machine.
+describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, () => {
+  const many = Array.from({ length: 120 }, (_, i) =>
+    policyView({ insurer_name: `Bulk Insurer ${i + 1}`, policy_number: `BULK-${i + 1}` }),
+  );
+
+  it('ends with every card in the page, as a list a screen reader counts', async () => {
+    setup({ policies: many });
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    // The last card is in the page (find-in-page finds it), said to be the last of 120.
+    const last = await within(region).findByRole(
+      'article',
+      { name: 'Bulk Insurer 120' },
+      { timeout: 15_000 },
+    );
+    const item = last.closest('li');
+    expect(item).toHaveAttribute('aria-posinset', '120');
+    expect(item).toHaveAttribute('aria-setsize', '120');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 120 of 120');
+  });
+
+  it('Tab goes from one card to the next down to the last', async () => {
+    const { user } = setup({ policies: many });
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
+    within(region).getByRole('button', { name: 'Mark Renewed: Bulk Insurer 119 BULK-119' }).focus();
+    await user.tab();
+    expect(within(region).getByRole('link', { name: 'Bulk Insurer 120' })).toHaveFocus();
+  });
+
+  it('says how many a search keeps, and positions count within them', async () => {
+    setup({ policies: many, filters: { q: 'Bulk Insurer 11' } });
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    // 11 and 110 to 119.
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(11));
+    expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 11 of 120');
+    const last = within(region).getByRole('article', { name: 'Bulk Insurer 119' }).closest('li');
+    expect(last).toHaveAttribute('aria-posinset', '11');
+    expect(last).toHaveAttribute('aria-setsize', '11');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -8,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,14 +26,16 @@ import {
   type TypeOption,
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
+import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
 import { NoPoliciesYet } from './no-policies-yet';
 import { PolicyActionsMenu } from './policy-actions-menu';
-import { PolicyCard, type MenuRequest } from './policy-card';
+import { PolicyCard, type MenuRequest, type PolicyCardActions } from './policy-card';
 import { PolicyDialogs, usePolicyDialogs } from './policy-dialogs';
 import { SummaryCards } from './summary-cards';
 import { TotalsStrip } from './totals-strip';
@@ -108,6 +111,7 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
+  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
   const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
@@ -187,21 +191,32 @@ export function PolicyDashboard({
             }
           />
         ) : (
-          <section className={classes.policyGrid} aria-label={t('tracker.dashboard.policies')}>
+          <section aria-label={t('tracker.dashboard.policies')}>
             <CardIconSprite />
-            {visible.map((policy) => (
-              <PolicyCard
-                key={policy.id}
-                policy={policy}
+            {/* Said after each change of the filters; the cards' own positions say "3 of 125"
+                even before the later batches are in the DOM. */}
+            <VisuallyHidden role="status">
+              {t('tracker.dashboard.shown', {
+                n: formatIndianNumber(visible.length),
+                total: formatIndianNumber(all.length),
+              })}
+            </VisuallyHidden>
+            {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed by
+                the filters: a new search drops the old list in one removal, not card by card,
+                and paints its first batch without mounting the rest first. */}
+            <ul role="list" className={classes.policyGrid} key={shownFilters}>
+              <PolicyList
+                policies={visible}
                 today={today}
-                menuId={menu?.policyId === policy.id ? menuId : null}
+                menuPolicyId={menu?.policyId ?? null}
+                menuId={menuId}
                 onOpen={onOpen}
                 onRenew={onRenew}
                 onMenu={onMenu}
                 onRetry={retry}
                 onDiscard={discard}
               />
-            ))}
+            </ul>
           </section>
         )}
       </Stack>
@@ -289,3 +304,63 @@ export function PolicyDashboard({
     </div>
   );
 }
+
+interface PolicyListProps extends PolicyCardActions {
+  /** What the filters keep, in order. */
+  policies: readonly PolicyView[];
+  today: IsoDate;
+  /** The policy whose action menu is open, and the menu's id. */
+  menuPolicyId: string | null;
+  menuId: string;
+}
+
+/**
+ * The list's items. Thousands of cards are too many for one commit: the first screen renders
+ * at once, the rest follow in background batches (useIncrementalCount), all in the DOM in the
+ * end. Its own component, so adding a batch re-renders only this, not the dashboard around it.
+ */
+const PolicyList = memo(function PolicyList({ policies, ...rest }: PolicyListProps) {
+  const rendered = useIncrementalCount(policies.length);
+  const batches = useMemo(() => inBatches(policies), [policies]);
+  return batches
+    .filter((batch) => batch.start < rendered)
+    .map((batch) => (
+      <CardBatch key={batch.start} batch={batch} setSize={policies.length} {...rest} />
+    ));
+});
+
+interface CardBatchProps extends PolicyCardActions {
+  batch: Batch<PolicyView>;
+  /** How many the whole list holds, said with each card's position. */
+  setSize: number;
+  today: IsoDate;
+  /** The policy whose action menu is open, and the menu's id. */
+  menuPolicyId: string | null;
+  menuId: string;
+}
+
+/** One batch of the list's items: unchanged batches are skipped when the next one is added. */
+const CardBatch = memo(function CardBatch({
+  batch,
+  setSize,
+  today,
+  menuPolicyId,
+  menuId,
+  ...actions
+}: CardBatchProps) {
+  return batch.items.map((policy, index) => (
+    <li
+      key={policy.id}
+      className={classes.policyItem}
+      aria-setsize={setSize}
+      aria-posinset={batch.start + index + 1}
+    >
+      <PolicyCard
+        policy={policy}
+        today={today}
+        menuId={menuPolicyId === policy.id ? menuId : null}
+        {...actions}
+      />
+    </li>
+  ));
+});

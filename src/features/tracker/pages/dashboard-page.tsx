@@ -10,7 +10,6 @@ import {
   dismissSharingEndedNotice,
   readFailedChanges,
   readMemberNotes,
-  readPolicies,
   readPolicyNotices,
   readRecentlyDeleted,
   readSharingEndedNotices,
@@ -22,7 +21,7 @@ import { RecentlyDeleted } from '../components/recently-deleted';
 import { SharingEndedNotices } from '../components/sharing-ended-notices';
 import { PolicyDashboard } from '../components/policy-dashboard';
 import { SyncIndicator } from '../components/sync-indicator';
-import { useLiveRead } from '../hooks/use-live-read';
+import { usePolicies } from '../hooks/use-policies';
 import { usePolicyActions } from '../hooks/use-policy-actions';
 import { useToday } from '../hooks/use-today';
 import { useTrackerStatus } from '../hooks/use-tracker-status';
@@ -43,7 +42,7 @@ export function DashboardPage({ filters, onFiltersChange, aside, footer }: Dashb
   const { db, repo } = useTracker();
   const today = useToday();
   const { status, browserOnline, awaitingFirstSync } = useTrackerStatus();
-  const policies = useLiveRead(() => readPolicies(db), [db], 'tracker.error.policies');
+  const policies = usePolicies(db);
   const failedChanges = useLiveQuery(() => readFailedChanges(db), [db], []);
   const memberNotes = useLiveQuery(() => readMemberNotes(db), [db], []);
   const policyNotices = useLiveQuery(() => readPolicyNotices(db), [db], []);
