@@ -52,13 +52,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * guards wait for that themselves, and reloading every route then would re-render the whole
  * page once more on every visit.
  */
-function accessKey({ user, isAdmin, adminVerified }: AuthSnapshot): string {
-  return user ? `${user.id}|${isAdmin}|${adminVerified}` : 'signed-out';
+function accessKey({ user, isAdmin, adminVerified }: AuthSnapshot, onAdminPage: boolean): string {
+  if (!user) return 'signed-out';
+  // Only the admin guard reads whether the admin answer is confirmed yet; the store settles
+  // before that answer, and the dashboard's cold open must not load twice when it comes.
+  return onAdminPage ? `${user.id}|${isAdmin}|${adminVerified}` : `${user.id}|${isAdmin}`;
 }
 
 function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuth();
-  const access = accessKey(auth);
+  const access = accessKey(auth, router.state.location.pathname.startsWith('/admin'));
   const userId = auth.user?.id ?? null;
   useEffect(() => {
     // A mailed invitation's token is for the person who opened the link (T1).

@@ -105,20 +105,31 @@ async function flush() {
 }
 
 describe('AuthStore', () => {
-  it('is loading until the initial session arrives, then maps the user and asks is_admin', async () => {
+  it('is loading until the initial session arrives, settles without waiting for is_admin, then confirms it', async () => {
     const { store, fake, adminCache } = setup();
     expect(store.getSnapshot()).toMatchObject({ loading: true, user: null });
+    let answer: (value: { data: boolean; error: null; status: number }) => void = () => {};
+    fake.client.rpc.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const waiting = store.whenSettled();
     await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
     fake.emit('INITIAL_SESSION', fakeSession({ provider: 'google' }));
-    const snapshot = await waiting;
-    expect(snapshot).toEqual({
-      loading: false,
-      user: { id: 'user-1', email: 'user@example.com', provider: 'google' },
-      isAdmin: false,
-      adminVerified: true,
-    });
-    expect(fake.client.rpc).toHaveBeenCalledWith('is_admin');
+    const user = { id: 'user-1', email: 'user@example.com', provider: 'google' };
+    // A signed-in page can open while the admin answer is still on its way.
+    expect(await waiting).toEqual({ loading: false, user, isAdmin: false, adminVerified: false });
+    await vi.waitFor(() => expect(fake.client.rpc).toHaveBeenCalledWith('is_admin'));
+    // The admin guard asking meanwhile joins that request rather than sending another.
+    const rechecked = store.recheckAdmin();
+    answer({ data: false, error: null, status: 200 });
+    expect(await rechecked).toEqual({ loading: false, user, isAdmin: false, adminVerified: true });
+    expect(fake.client.rpc).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toEqual({
+        loading: false,
+        user,
+        isAdmin: false,
+        adminVerified: true,
+      }),
+    );
     expect(adminCache.getItem('bimaguide.is-admin:user-1')).toBe('false');
   });
 

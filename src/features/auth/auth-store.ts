@@ -108,6 +108,11 @@ function authInAddress({ hash, search }: LocationLike): boolean {
 const ADMIN_CACHE_PREFIX = 'bimaguide.is-admin:';
 const DEFAULT_OFFLINE_SETTLE_MS = 4000;
 
+interface AdminAnswer {
+  isAdmin: boolean;
+  verified: boolean;
+}
+
 const signedOut: AuthSnapshot = { loading: false, user: null, isAdmin: false, adminVerified: true };
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
@@ -369,6 +374,18 @@ export class AuthStore {
     if (event === 'SIGNED_OUT') return;
 
     const known = this.snapshot.user?.id === user.id && !this.snapshot.loading;
+    if (this.snapshot.loading) {
+      // The first answer settles the store before the admin check: a signed-in page (the
+      // dashboard's cold open) needs the session, not the admin answer, and the admin guard
+      // asks again while that answer is unverified, joining the check already under way.
+      const cached = this.readAdminCache(user.id);
+      this.set({
+        loading: false,
+        user,
+        isAdmin: cached ?? false,
+        adminVerified: cached !== undefined,
+      });
+    }
     const admin =
       known && this.snapshot.adminVerified
         ? { isAdmin: this.snapshot.isAdmin, verified: true }
@@ -411,9 +428,21 @@ export class AuthStore {
     return true;
   }
 
-  private async resolveAdmin(user: AuthUser): Promise<{ isAdmin: boolean; verified: boolean }> {
+  /** One is_admin request per user at a time: the settling session and the admin guard share it. */
+  private adminCheck: { userId: string; answer: Promise<AdminAnswer> } | null = null;
+
+  private resolveAdmin(user: AuthUser): Promise<AdminAnswer> {
     const cached = this.readAdminCache(user.id);
-    if (cached !== undefined) return { isAdmin: cached, verified: true };
+    if (cached !== undefined) return Promise.resolve({ isAdmin: cached, verified: true });
+    if (this.adminCheck?.userId === user.id) return this.adminCheck.answer;
+    const answer = this.askAdmin(user).finally(() => {
+      if (this.adminCheck?.answer === answer) this.adminCheck = null;
+    });
+    this.adminCheck = { userId: user.id, answer };
+    return answer;
+  }
+
+  private async askAdmin(user: AuthUser): Promise<AdminAnswer> {
     try {
       const client = await this.client();
       const { data, error, status } = await client.rpc('is_admin');
