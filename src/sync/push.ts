@@ -142,17 +142,8 @@ async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Pr
   const keys = answers.map((a) => serverRowKey(a.table, a.recordId));
   const known = await db.serverRows.bulkGet(keys);
   const locals = await readLocalRows(db, answers);
-  const queued = await db.outbox
-    .where('[table+record_id]')
-    .anyOf(answers.map((a) => [a.table, a.recordId]))
-    .toArray();
-  const opsByKey = new Map<string, OutboxEntry[]>();
-  for (const op of queued.sort((a, b) => a.seq - b.seq)) {
-    const key = serverRowKey(op.table, op.record_id);
-    const ops = opsByKey.get(key);
-    if (ops) ops.push(op);
-    else opsByKey.set(key, [op]);
-  }
+  // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
+  const queued = await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId)));
   const shadows: ServerRowRecord[] = [];
   const batch = emptyBatch();
   for (const [index, answer] of answers.entries()) {
@@ -168,7 +159,7 @@ async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Pr
         server_seq: serverSeqOf(newest),
       });
     }
-    const pending = pendingOpsOf(opsByKey.get(key) ?? []);
+    const pending = pendingOpsOf(queued[index] ?? []);
     if (answer.table === 'policies' && newest && newest !== knownRow) {
       await noticeOverwrites(db, answer.recordId, newest, pending);
     }
