@@ -378,8 +378,8 @@ function syncRows(report: SyncReport): Row[] {
   for (const flush of report.flushes) {
     const budget = FLUSH_BUDGETS.get(flush.ops);
     rows.push({
-      figure: `sync flush of ${flush.ops} queued ops: requests / time`,
-      value: `${flush.requests} / ${flush.seconds.toFixed(2)} s`,
+      figure: `sync flush of ${flush.ops} queued ops (${flush.database}): requests / time (waiting for sync_push)`,
+      value: `${flush.requests} / ${flush.seconds.toFixed(2)} s (${flush.pushSeconds.toFixed(2)} s)`,
       budget: budget ? `≤ ${budget.requests} / ≤ ${budget.seconds} s` : '',
       pass: budget ? flush.requests <= budget.requests && flush.seconds <= budget.seconds : null,
     });

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { startServer } from '../../server/index.ts';
 import type { RunningServer } from '../../server/index.ts';
+import { postgresAdminUrl, withPostgresServer } from './postgres.ts';
 
 export interface StallRun {
   database: 'pglite' | 'postgres';
@@ -128,30 +127,12 @@ export async function measureStalls(statementTimeoutMs = 8000): Promise<StallRun
   } finally {
     await lite.stop();
   }
-  const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const admin = postgresAdminUrl();
   if (!admin) return runs;
-  const name = `bench_stall_${crypto.randomBytes(6).toString('hex')}`;
-  const sql = async (text: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await sql(`create database ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const server = await startServer({ dataDir: 'memory', databaseUrl: url.toString(), ...common });
-    try {
-      runs.push(await measureStall(server, 'postgres', statementTimeoutMs));
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await sql(`drop database if exists ${name} with (force)`);
-  }
+  runs.push(
+    await withPostgresServer(admin, common, (server) =>
+      measureStall(server, 'postgres', statementTimeoutMs),
+    ),
+  );
   return runs;
 }

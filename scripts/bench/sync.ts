@@ -6,6 +6,7 @@ import type { RunningServer } from '../../server/index.ts';
 import { TrackerDb } from '../../src/db/tracker-db.ts';
 import { createTrackerRepo, type TrackerRepo } from '../../src/sync/repo.ts';
 import { startSync } from '../../src/sync/engine.ts';
+import { postgresAdminUrl, withPostgresServer } from './postgres.ts';
 
 const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
 const PASSWORD = 'bench-password-1';
@@ -13,9 +14,12 @@ const PASSWORD = 'bench-password-1';
 const PUSH_DEBOUNCE_MS = 500;
 
 export interface FlushFigure {
+  database: 'pglite' | 'postgres';
   ops: number;
   requests: number;
   seconds: number;
+  /** Of which waiting for sync_push answers (the server, loopback, the body): the rest is the device's. */
+  pushSeconds: number;
 }
 
 export interface PullFigure {
@@ -34,6 +38,8 @@ export interface SyncReport {
 interface Device {
   db: TrackerDb;
   requests: { push: number; pull: number };
+  /** Milliseconds spent waiting for sync_push answers. */
+  pushMs: { total: number };
   flush: () => Promise<void>;
   repo: TrackerRepo;
   close: () => void;
@@ -61,10 +67,24 @@ async function device(
   user: { email: string; id: string },
   live = false,
 ): Promise<Device> {
+  const pushMs = { total: 0 };
   const client: SupabaseClient = createClient(api.url, api.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no WebSocket and sync never uses realtime.
     realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
+    global: {
+      // Times each sync_push from sending to its body read, to split a flush's time.
+      fetch: async (input, init) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!url.includes('/rpc/sync_push')) return fetch(input, init);
+        const started = performance.now();
+        const response = await fetch(input, init);
+        const body = await response.arrayBuffer();
+        pushMs.total += performance.now() - started;
+        return new Response(body, response);
+      },
+    },
   });
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error) throw new Error(`sign in failed: ${error.message}`);
@@ -85,6 +105,7 @@ async function device(
   return {
     db,
     requests,
+    pushMs,
     flush: () => engine.flush(),
     repo: createTrackerRepo(db, user.id, {
       requestPersistentStorage: () => Promise.resolve(true),
@@ -114,7 +135,11 @@ function policy(i: number) {
 }
 
 /** `ops` policies saved offline on a fresh device, then one flush. */
-async function measureFlush(api: RunningServer, ops: number): Promise<FlushFigure> {
+async function measureFlush(
+  api: RunningServer,
+  ops: number,
+  database: FlushFigure['database'],
+): Promise<FlushFigure> {
   const phone = await device(api, await newUser(api));
   try {
     for (let i = 0; i < ops; i += 1) await phone.repo.savePolicy(policy(i));
@@ -125,7 +150,13 @@ async function measureFlush(api: RunningServer, ops: number): Promise<FlushFigur
     const seconds = (performance.now() - started) / 1000;
     const left = await phone.db.outbox.count();
     if (left !== 0) throw new Error(`${left} ops still queued after the flush`);
-    return { ops, requests: phone.requests.push, seconds };
+    return {
+      database,
+      ops,
+      requests: phone.requests.push,
+      seconds,
+      pushSeconds: phone.pushMs.total / 1000,
+    };
   } finally {
     phone.close();
   }
@@ -190,8 +221,25 @@ async function measurePropagation(api: RunningServer, changes: number): Promise<
   }
 }
 
+/**
+ * Flushes on the bench's PGlite API, and on PostgreSQL too when TEST_DATABASE_URL or
+ * DATABASE_URL names a server where a throwaway database may be created.
+ */
 export async function measureSync(api: RunningServer): Promise<SyncReport> {
-  const flushes = [await measureFlush(api, 1000), await measureFlush(api, 10_000)];
+  const flushes = [
+    await measureFlush(api, 1000, 'pglite'),
+    await measureFlush(api, 10_000, 'pglite'),
+  ];
+  const admin = postgresAdminUrl();
+  if (admin) {
+    const options = { port: 0, quiet: true, bcryptCost: 4, reminders: { intervalMs: 0 } };
+    flushes.push(
+      ...(await withPostgresServer(admin, options, async (pgApi) => [
+        await measureFlush(pgApi, 1000, 'postgres'),
+        await measureFlush(pgApi, 10_000, 'postgres'),
+      ])),
+    );
+  }
   const pulls = [await measurePull(api, 5000), await measurePull(api, 20_000)];
   const propagationMs = await measurePropagation(api, 30);
   return { flushes, pulls, propagationMs };

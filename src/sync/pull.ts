@@ -21,10 +21,10 @@ import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcil
 import {
   addToBatch,
   emptyBatch,
-  memberKeyParts,
   recordIdOf,
   syncTables,
   pendingOpsOf,
+  readLocalRows,
   writeBatch,
 } from './rows';
 import { applySharedLists, removeRevokedCopies, sharedTables } from './shared';
@@ -55,23 +55,6 @@ async function callPull(
     throw new SyncRequestError('protocol', 'The server answered sync_pull unexpectedly', status);
   }
   return parsed.data;
-}
-
-async function localRows(db: TrackerDb, table: SyncTable, ids: string[]): Promise<unknown[]> {
-  switch (table) {
-    case 'policies':
-      return db.policies.bulkGet(ids);
-    case 'policy_types':
-      return db.policyTypes.bulkGet(ids);
-    case 'people':
-      return db.people.bulkGet(ids);
-    case 'policy_members':
-      return db.policyMembers.bulkGet(ids.map(memberKeyParts));
-    case 'policy_documents':
-      return db.policyDocuments.bulkGet(ids);
-    case 'payments':
-      return db.payments.bulkGet(ids);
-  }
 }
 
 /**
@@ -112,25 +95,10 @@ export async function applyPullPage(
 
     const entries = [...latest.entries()];
     const known = await db.serverRows.bulkGet(entries.map(([key]) => key));
-    const byTable = new Map<SyncTable, { index: number; recordId: string }[]>();
-    entries.forEach(([, entry], index) => {
-      byTable.set(entry.table, [
-        ...(byTable.get(entry.table) ?? []),
-        { index, recordId: entry.recordId },
-      ]);
-    });
-    const locals: (SyncRow | undefined)[] = new Array(entries.length);
-    for (const [table, items] of byTable) {
-      const rows = await localRows(
-        db,
-        table,
-        items.map((i) => i.recordId),
-      );
-      items.forEach((item, i) => {
-        const row = rows[i];
-        locals[item.index] = row ? { ...(row as SyncRow) } : undefined;
-      });
-    }
+    const locals = await readLocalRows(
+      db,
+      entries.map(([, entry]) => entry),
+    );
 
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();

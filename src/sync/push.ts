@@ -1,18 +1,29 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { syncPushResponseSchema, type SyncOp, type SyncResult } from '@/domain/schemas';
-import { serverRowKey, type OutboxEntry, type TrackerDb } from '@/db/tracker-db';
+import {
+  syncPushResponseSchema,
+  type SyncOp,
+  type SyncResult,
+  type SyncTable,
+} from '@/domain/schemas';
+import {
+  serverRowKey,
+  type OutboxEntry,
+  type ServerRowRecord,
+  type TrackerDb,
+} from '@/db/tracker-db';
 import { noticeEditOfDeleted, noticeOverwrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
 import {
+  addToBatch,
+  emptyBatch,
   isShareRefusal,
   opsFor,
   pendingOpsOf,
-  readLocal,
-  readServerRow,
+  readLocalRows,
   syncTables,
-  writeLocal,
+  writeBatch,
 } from './rows';
 
 /** sync_push takes at most 1000 ops per call; half that keeps requests and locks short. */
@@ -115,32 +126,59 @@ async function callPush(
   return parsed.data;
 }
 
+interface Answered {
+  table: SyncTable;
+  recordId: string;
+  /** The server's row in its answer (null when it sent none). */
+  incoming: SyncRow | null;
+}
+
+/**
+ * Stores newer server copies of rows and rebuilds each local row from its copy and the ops
+ * still waiting. Reads and writes go in bulk; each row at most once in `answers`.
+ */
+async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Promise<void> {
+  if (answers.length === 0) return;
+  const keys = answers.map((a) => serverRowKey(a.table, a.recordId));
+  const known = await db.serverRows.bulkGet(keys);
+  const locals = await readLocalRows(db, answers);
+  // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
+  const queued = await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId)));
+  const shadows: ServerRowRecord[] = [];
+  const batch = emptyBatch();
+  for (const [index, answer] of answers.entries()) {
+    const key = keys[index] ?? '';
+    const knownRow = known[index]?.row;
+    const newest = newerServerRow(knownRow, answer.incoming);
+    if (newest && newest !== knownRow) {
+      shadows.push({
+        key,
+        table: answer.table,
+        record_id: answer.recordId,
+        row: newest,
+        server_seq: serverSeqOf(newest),
+      });
+    }
+    const pending = pendingOpsOf(queued[index] ?? []);
+    if (answer.table === 'policies' && newest && newest !== knownRow) {
+      await noticeOverwrites(db, answer.recordId, newest, pending);
+    }
+    const next = reconcile(answer.table, locals[index], newest, pending);
+    if (addToBatch(batch, answer.table, answer.recordId, next)) {
+      console.error(`sync: the server's ${answer.table} row ${answer.recordId} failed validation`);
+    }
+  }
+  await db.serverRows.bulkPut(shadows);
+  await writeBatch(db, batch);
+}
+
 /** Stores a newer server copy of a row and rebuilds the local row from it. */
-export async function absorbServerRow(
+export function absorbServerRow(
   db: TrackerDb,
   entry: Pick<OutboxEntry, 'table' | 'record_id'>,
   incoming: SyncRow | null,
 ): Promise<void> {
-  const known = await readServerRow(db, entry.table, entry.record_id);
-  const newest = newerServerRow(known, incoming);
-  if (newest && newest !== known) {
-    await db.serverRows.put({
-      key: serverRowKey(entry.table, entry.record_id),
-      table: entry.table,
-      record_id: entry.record_id,
-      row: newest,
-      server_seq: serverSeqOf(newest),
-    });
-  }
-  const local = await readLocal(db, entry.table, entry.record_id);
-  const pending = pendingOpsOf(await opsFor(db, entry.table, entry.record_id));
-  if (entry.table === 'policies' && newest && newest !== known) {
-    await noticeOverwrites(db, entry.record_id, newest, pending);
-  }
-  const next = reconcile(entry.table, local, newest, pending);
-  if (!(await writeLocal(db, entry.table, entry.record_id, next))) {
-    console.error(`sync: the server's ${entry.table} row ${entry.record_id} failed validation`);
-  }
+  return absorbServerRows(db, [{ table: entry.table, recordId: entry.record_id, incoming }]);
 }
 
 /**
@@ -163,17 +201,49 @@ async function applyResults(
 ): Promise<{ acknowledged: number; rejected: number }> {
   let acknowledged = 0;
   let rejected = 0;
+  const opsPerRow = new Map<string, number>();
+  for (const entry of batch) {
+    const key = serverRowKey(entry.table, entry.record_id);
+    opsPerRow.set(key, (opsPerRow.get(key) ?? 0) + 1);
+  }
   await db.transaction('rw', syncTables(db), async () => {
+    const current = await db.outbox.bulkGet(batch.map((entry) => entry.op_id));
+    // Most answers are a row's only op in the batch, applied without a notice to leave: their
+    // ops leave and their rows are absorbed in bulk. Everything else goes one by one below.
+    const plain: OutboxEntry[] = [];
+    const plainRows: Answered[] = [];
+    const others: [OutboxEntry, SyncResult][] = [];
     for (const [index, entry] of batch.entries()) {
       const result = results[index];
       if (!result || (result.op_id !== null && result.op_id !== entry.op_id)) continue;
-      const current = await db.outbox.get(entry.op_id);
-      if (!current) continue;
+      if (!current[index]) continue;
+      const alone = opsPerRow.get(serverRowKey(entry.table, entry.record_id)) === 1;
+      const editOfDeleted =
+        entry.table === 'policies' && entry.kind !== 'delete' && result.code === 'ignored_deleted';
+      if (
+        alone &&
+        result.status !== 'rejected' &&
+        entry.table !== 'policy_members' &&
+        !editOfDeleted
+      ) {
+        plain.push(entry);
+        plainRows.push({ table: entry.table, recordId: entry.record_id, incoming: result.row });
+      } else {
+        others.push([entry, result]);
+      }
+    }
+    acknowledged += plain.length;
+    await db.outbox.bulkDelete(plain.map((entry) => entry.op_id));
+    await absorbServerRows(db, plainRows);
+
+    for (const [entry, result] of others) {
+      const stillQueued = await db.outbox.get(entry.op_id);
+      if (!stillQueued) continue;
       if (result.status === 'rejected') {
         rejected += 1;
         const code = result.code ?? undefined;
         await db.outbox.put({
-          ...current,
+          ...stillQueued,
           status: 'failed',
           last_error: result.message ?? 'The server refused this change',
           ...(code ? { last_error_code: code } : {}),

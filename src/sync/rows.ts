@@ -142,6 +142,30 @@ function storeKey(table: SyncTable, recordId: string): IndexableType {
   return table === 'policy_members' ? memberKeyParts(recordId) : recordId;
 }
 
+/** The local rows of these records, in their order (undefined where there is none). */
+export async function readLocalRows(
+  db: TrackerDb,
+  records: readonly { table: SyncTable; recordId: string }[],
+): Promise<(SyncRow | undefined)[]> {
+  const byTable = new Map<SyncTable, number[]>();
+  records.forEach(({ table }, index) => {
+    const indexes = byTable.get(table);
+    if (indexes) indexes.push(index);
+    else byTable.set(table, [index]);
+  });
+  const rows: (SyncRow | undefined)[] = new Array(records.length);
+  for (const [table, indexes] of byTable) {
+    const found = await storeOf(db, table).bulkGet(
+      indexes.map((i) => storeKey(table, records[i]?.recordId ?? '')),
+    );
+    indexes.forEach((recordIndex, i) => {
+      const row = found[i];
+      rows[recordIndex] = row ? { ...row } : undefined;
+    });
+  }
+  return rows;
+}
+
 export async function readLocal(
   db: TrackerDb,
   table: SyncTable,

@@ -209,6 +209,30 @@ describe('policies shared with the user, on the device', () => {
     expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
     expect(await db.outbox.where('record_id').equals(own).count()).toBe(1);
   });
+
+  it('finds other owners’ copies whichever side of the user’s id theirs sort', async () => {
+    const { db, userId, own } = await setup();
+    const mine = await db.policies.get(own);
+    const person = (await db.people.toArray())[0];
+    if (!mine || !person) throw new Error('setup saved no policy or person');
+    // The lowest and the highest ids there are: one sorts before any user's, one after.
+    const owners = ['00000000-0000-4000-8000-000000000000', 'ffffffff-ffff-4fff-bfff-ffffffffffff'];
+    const strays = owners.map((owner) => ({ id: crypto.randomUUID(), owner }));
+    for (const { id, owner } of strays) {
+      await db.policies.put({ ...mine, id, user_id: owner });
+      await db.people.put({ ...person, id, user_id: owner });
+    }
+
+    await applyPullPage(
+      db,
+      userId,
+      { ...sharedPage(userId), changes: [], shares: [], shared_policies: [] },
+      at,
+    );
+
+    expect((await db.policies.toArray()).map((p) => p.id)).toEqual([own]);
+    expect((await db.people.toArray()).map((p) => p.id)).toEqual([person.id]);
+  });
 });
 
 describe('an editor’s edit of a shared policy', () => {
