@@ -378,13 +378,7 @@ export class AuthStore {
       // The first answer settles the store before the admin check: a signed-in page (the
       // dashboard's cold open) needs the session, not the admin answer, and the admin guard
       // asks again while that answer is unverified, joining the check already under way.
-      const cached = this.readAdminCache(user.id);
-      this.set({
-        loading: false,
-        user,
-        isAdmin: cached ?? false,
-        adminVerified: cached !== undefined,
-      });
+      this.settleAs(user);
     }
     const admin =
       known && this.snapshot.adminVerified
@@ -473,7 +467,11 @@ export class AuthStore {
 
   private settleWithStoredUser(): void {
     const user = this.storedUser();
-    if (!user) return;
+    if (user) this.settleAs(user);
+  }
+
+  /** Settled as `user`, the admin answer this tab has cached, or an unverified "no". */
+  private settleAs(user: AuthUser): void {
     const cached = this.readAdminCache(user.id);
     this.set({
       loading: false,

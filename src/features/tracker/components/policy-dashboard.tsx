@@ -67,6 +67,29 @@ interface PolicyDashboardProps {
 const HEADER_HEIGHT = 64;
 const RESULTS_ROOM = 200;
 
+/** The dashboard's quieter links to its occasional pages (reminder settings, export/import). */
+function SubtleLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: '/policy-tracker/settings' | '/policy-tracker/transfer';
+  icon: typeof IconBell;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<Icon size={16} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
+
 interface OpenMenu {
   policyId: string;
   trigger: HTMLButtonElement;
@@ -243,15 +266,9 @@ export function PolicyDashboard({
           >
             {t('tracker.dashboard.add')}
           </Button>
-          <Button
-            component={Link}
-            to="/policy-tracker/settings"
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconBell size={16} aria-hidden />}
-          >
+          <SubtleLink to="/policy-tracker/settings" icon={IconBell}>
             {t('tracker.dashboard.reminderSettings')}
-          </Button>
+          </SubtleLink>
         </Group>
       </Group>
 
@@ -269,15 +286,9 @@ export function PolicyDashboard({
           below its first screen. */}
       <Group justify="flex-end" gap="xs">
         {footer}
-        <Button
-          component={Link}
-          to="/policy-tracker/transfer"
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconArrowsExchange size={16} aria-hidden />}
-        >
+        <SubtleLink to="/policy-tracker/transfer" icon={IconArrowsExchange}>
           {t('tracker.dashboard.transfer')}
-        </Button>
+        </SubtleLink>
       </Group>
 
       {menu && menuPolicy ? (
