@@ -174,7 +174,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              // Not the router's navigation blocker: only the admin's leave guard uses it, so it
+              // loads with that code instead of on every page.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(
+                  id,
+                ) && !/[\\/]@tanstack[\\/]react-router[\\/].*[\\/]useBlocker\.js$/.test(id),
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import { credentialDate, isCredentialCurrent, type Credential } from '@/domain/content/credentials';
-import { formatDate } from '@/lib/format';
+// The date module alone: the footer is on every page (issue 22: the first download).
+import { formatDate } from '@/lib/format-date';
 import { useLocale, useT } from '@/lib/use-i18n';
 
 /**

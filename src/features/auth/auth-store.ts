@@ -6,7 +6,7 @@ import {
   type AuthUser,
 } from '@/domain/auth';
 import { i18n, loadCatalogPart } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { toast, type ToastInput } from '@/lib/toast';
 
 /**
  * A refusal from GoTrue in words. The words and the patterns that pick them are in the sign-in
@@ -23,6 +23,16 @@ async function errorText(message: string): Promise<string> {
   } catch {
     return message;
   }
+}
+
+/**
+ * The store's own toasts (signed in, signed out, access denied): their texts are in the sign-in
+ * screens' catalog part too, loaded first. Signing in loads it anyway, and the tracker's cache
+ * group keeps it offline; should it still fail, the toast shows as it can.
+ */
+async function accountToast(input: () => ToastInput): Promise<void> {
+  await loadCatalogPart('account').catch(() => undefined);
+  toast(input());
 }
 
 export interface AuthSnapshot {
@@ -273,17 +283,15 @@ export class AuthStore {
       message = error instanceof Error ? error.message : 'Network request failed';
     }
     if (message !== null) {
-      toast({
-        title: i18n._('auth.toast.signOutFailed'),
-        description: await errorText(message),
-        variant: 'destructive',
-      });
+      // First: the title's text comes with the error texts' catalog part.
+      const description = await errorText(message);
+      toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
       return;
     }
-    toast({
+    await accountToast(() => ({
       title: i18n._('auth.toast.signedOut'),
       description: i18n._('auth.toast.signedOutDetail'),
-    });
+    }));
   };
 
   /**
@@ -296,11 +304,11 @@ export class AuthStore {
     this.suppressSignedOutNavigation = true;
     this.denialEpoch += 1;
     this.set(signedOut);
-    toast({
+    void accountToast(() => ({
       title: i18n._('auth.toast.accessDenied'),
       description: i18n._('auth.toast.accessDeniedDetail'),
       variant: 'destructive',
-    });
+    }));
     try {
       const client = await this.client();
       const { error } = await client.auth.signOut();
@@ -393,7 +401,7 @@ export class AuthStore {
     const moved = this.navigateFor(event, true, fresh !== null);
     if (moved && fresh !== null && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
       this.freshSignIn = null;
-      toast(
+      void accountToast(() =>
         fresh === 'signup'
           ? {
               title: i18n._('auth.toast.signUpDone'),
