@@ -10,6 +10,7 @@ import {
   type AuthStore,
 } from '@/features/auth';
 import { followInvitationUser } from '@/features/sharing/pending-invitation';
+import { useLocale } from '@/lib/use-i18n';
 import { routeTree } from './routeTree.gen';
 
 /** One router per page load in the browser; one per page when pre-rendering at build time. */
@@ -75,6 +76,16 @@ function RoutedApp({ router }: { router: AppRouter }) {
     if (rendered.current && router.state.status !== 'pending') void router.invalidate();
     rendered.current = true;
   }, [access, router]);
+  const locale = useLocale();
+  const titledIn = useRef(locale);
+  useEffect(() => {
+    // Tab titles come from each route's head(), made in the language active then: a switch on
+    // the page (the switcher, or the profile's language arriving) makes them again. A
+    // navigation under way reads the new language itself.
+    if (titledIn.current === locale) return;
+    titledIn.current = locale;
+    if (router.state.status !== 'pending') void router.invalidate();
+  }, [locale, router]);
   useEffect(() => {
     // Set once the first render (or a pre-rendered page's hydration) has committed: from here
     // on every control responds. Tests wait for it before pressing anything.

@@ -32,3 +32,18 @@ export function formatDate(
     ...(calendarDate ? { timeZone: 'UTC' } : {}),
   }).format(time);
 }
+
+/**
+ * A moment on this device's clock (or in `timeZone`): "24 Nov 2025, 10:32 am" · "24 नव॰ 2025,
+ * 10:32". Hindi takes the 24-hour clock: its "am"/"pm" would be the one English word left in
+ * a Hindi sentence.
+ */
+export function formatMoment(at: Date, locale: Locale = activeLocale(), timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    ...dateStyles.short,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale === 'hi' ? { hourCycle: 'h23' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+}

@@ -8,7 +8,7 @@ import { activeLocale, intlLocale, type Locale } from './i18n';
 
 // Its own module: the footer on every page needs only this one, and a module is bundled whole
 // with every export anything uses (issue 22: the first download).
-export { formatDate } from './format-date';
+export { formatDate, formatMoment } from './format-date';
 
 const rupeeFormatters = new Map<Locale, Intl.NumberFormat>();
 

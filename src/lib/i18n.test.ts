@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   activateLoaded,
   activateLocale,
+  catalogTitle,
   i18n,
   initialLocale,
   loadCatalogPart,
@@ -63,5 +64,17 @@ describe('catalog parts', () => {
     expect(i18n._('calc.tab.hlv')).toBe('ह्यूमन लाइफ़ वैल्यू');
     // A part nobody asked for stays out.
     expect(i18n._('callback.product.Health Insurance')).toBe('callback.product.Health Insurance');
+  });
+});
+
+describe('tab titles', () => {
+  afterEach(() => activateLoaded('en', allMessages.en));
+
+  it('names a page in the active language, with the brand after it', () => {
+    activateLoaded('en', allMessages.en);
+    expect(catalogTitle('tracker.dashboard.title')).toBe('Policy Dashboard | BimaGuide');
+    activateLoaded('hi', allMessages.hi);
+    expect(catalogTitle('tracker.dashboard.title')).toBe('पॉलिसी डैशबोर्ड | BimaGuide');
+    expect(catalogTitle('auth.login.tab')).toBe('लॉग इन | BimaGuide');
   });
 });

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { z } from 'zod/mini';
+import { pageTitle } from '@/config/site';
 
 /**
  * The interface languages. English is the default and keeps the spec's exact texts; each
@@ -128,6 +129,20 @@ export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   wantedParts.add(part);
   const locale = activeLocale();
   await loadCatalog(`${locale}:${part}`, catalogParts[part][locale], locale);
+}
+
+/**
+ * A page's tab title from its catalog id, in the active language: a route's head() runs after
+ * its loader, so the part holding `id` is loaded by then (the public pages' localizedHead reads
+ * the catalog the same way). A switch on the page makes the titles again (src/app.tsx).
+ */
+export function catalogTitle(id: string): string {
+  return pageTitle(i18n._(id));
+}
+
+/** Whether the active language's loaded catalogs have `id` (a device sentence, not a server's). */
+export function hasMessage(id: string): boolean {
+  return id in i18n.messages;
 }
 
 /** For tests: activate with catalogs already in hand (the main one and any parts). */

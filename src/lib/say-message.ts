@@ -17,7 +17,8 @@ export function sayMessage(t: Translate, message: MessageRef): string {
   return t(message.id, values);
 }
 
-function sayValue(t: Translate, value: MessageValue): string | number {
+/** A message's value on its own: a policy's label, which may be a catalog's "A policy". */
+export function sayValue(t: Translate, value: MessageValue): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (isList(value)) return value.map((part) => sayMessage(t, part)).join(LIST_SEPARATOR);
   return sayMessage(t, value);

@@ -1,10 +1,9 @@
-import { loadCatalogPart } from '@/lib/i18n';
+import { catalogTitle, loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: route checks load with every page (see src/lib/zod-without-eval.ts).
 import { z } from 'zod/mini';
 import { safeRedirectPath } from '@/domain/auth';
 import { LoginPage } from '@/features/auth/login-page';
-import { pageTitle } from '@/config/site';
 
 const searchSchema = z.object({
   // An unsafe value is dropped here rather than failing the page: the user can still log in.
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/login')({
   loader: () => loadCatalogPart('account'),
   validateSearch: searchSchema,
   component: LoginRoute,
-  head: () => ({ meta: [{ title: pageTitle('Login') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('auth.login.tab') }] }),
 });
 
 function LoginRoute() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TrackerDb } from '@/db/tracker-db';
 import { messageRef, type MessageRef, type MessageValue } from '@/domain/message';
+import { renewalFrequencyValues } from '@/domain/schemas';
 import { formatRupees } from '@/lib/format';
 import type { PendingOp, SyncRow } from './reconcile';
 import { readMetaRecords } from './rows';
@@ -26,6 +27,16 @@ import { readMetaRecords } from './rows';
 const OWN_PREFIX = 'own_writes:';
 const NOTICE_PREFIX = 'policy_notice:';
 
+/**
+ * A policy's name as a notice gives it: "Star Health (SH-1)" from the row, or the catalog's
+ * "A policy" when the row names no insurer (said in the language of the screen showing it).
+ */
+export const policyLabelSchema = z.union([
+  z.string(),
+  z.object({ id: z.string(), values: z.record(z.string(), z.string()).optional() }),
+]);
+export type PolicyLabel = z.infer<typeof policyLabelSchema>;
+
 const fieldChangeSchema = z.object({
   field: z.string(),
   mine: z.unknown(),
@@ -36,7 +47,7 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 const noticeSchema = z.object({
   policy_id: z.string(),
   /** The policy's name as the notice shows it (the row may be gone). */
-  label: z.string(),
+  label: policyLabelSchema,
   kind: z.enum(['changed', 'deleted']),
   changes: z.array(fieldChangeSchema),
   /**
@@ -70,6 +81,18 @@ const NAMED_FIELDS = new Set([
 ]);
 
 const MONEY_FIELDS = new Set(['sum_insured', 'premium_amount']);
+const DATE_FIELDS = new Set(['start_date', 'next_renewal_date']);
+const FREQUENCIES = new Set<string>(renewalFrequencyValues);
+
+/** What a notice needs from the screen showing it, in that screen's language. */
+export interface NoticeWords {
+  /** A calendar date ("2026-12-01") as the app writes dates. */
+  date: (isoDate: string) => string;
+  /** A policy type's name by its id; undefined when the device does not have the type. */
+  policyType: (typeId: string) => string | undefined;
+  /** The people the user shares with, by user id: the notice names who changed the policy. */
+  names?: ReadonlyMap<string, string>;
+}
 
 /**
  * The fields whose value this device wrote and a server copy now shows otherwise, leaving
@@ -94,48 +117,65 @@ export function overwrittenFields(
   return changes;
 }
 
-function show(field: string, value: unknown): MessageValue {
+function show(field: string, value: unknown, words: NoticeWords): MessageValue {
   if (value === null || value === undefined || value === '') {
     return messageRef('tracker.notices.empty');
   }
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatRupees(value);
-  return String(value);
+  if (typeof value !== 'string') return String(value);
+  if (DATE_FIELDS.has(field)) return words.date(value);
+  if (field === 'renewal_frequency' && FREQUENCIES.has(value)) {
+    return messageRef(`tracker.frequency.${value}`);
+  }
+  if (field === 'policy_type_id') {
+    return words.policyType(value) ?? messageRef('tracker.notices.unknownType');
+  }
+  return value;
 }
 
 /**
  * "Changed on another device: premium ₹70,000 → ₹66,000"; "changed by Priya on another
- * device" when another user made the change. `names` gives the people the user shares with
- * by user id; one not among them is "someone you share it with". The sentence is the
- * catalog's (the screen says it in the user's language); the values are the policy's own.
+ * device" when another user made the change. `words.names` gives the people the user shares
+ * with by user id; one not among them is "someone you share it with". The sentence is the
+ * catalog's (the screen says it in the user's language); the values are the policy's own,
+ * dates and types written as the screen writes them.
  */
-export function describeNotice(
-  notice: PolicyNotice,
-  names: ReadonlyMap<string, string> = new Map(),
-): MessageRef {
+export function describeNotice(notice: PolicyNotice, words: NoticeWords): MessageRef {
   if (notice.kind === 'deleted') {
     return messageRef('tracker.notices.deleted', { label: notice.label });
   }
   const changes = notice.changes.map((c) =>
     messageRef('tracker.notices.change', {
       field: NAMED_FIELDS.has(c.field) ? messageRef(`tracker.notices.field.${c.field}`) : c.field,
-      mine: show(c.field, c.mine),
-      theirs: show(c.field, c.theirs),
+      mine: show(c.field, c.mine, words),
+      theirs: show(c.field, c.theirs, words),
     }),
   );
   if (notice.changed_by === undefined) {
     return messageRef('tracker.notices.changed', { label: notice.label, changes });
   }
-  const name = names.get(notice.changed_by);
+  const name = words.names?.get(notice.changed_by);
   return name === undefined
     ? messageRef('tracker.notices.changedBySomeone', { label: notice.label, changes })
     : messageRef('tracker.notices.changedBy', { label: notice.label, name, changes });
 }
 
-export function policyLabel(row: SyncRow): string {
-  const insurer = typeof row.insurer_name === 'string' ? row.insurer_name : 'A policy';
-  return typeof row.policy_number === 'string' && row.policy_number !== ''
-    ? `${insurer} (${row.policy_number})`
-    : insurer;
+export function policyLabel(row: SyncRow): PolicyLabel {
+  const insurer = typeof row.insurer_name === 'string' ? row.insurer_name : '';
+  const number = typeof row.policy_number === 'string' ? row.policy_number : '';
+  if (insurer === '') {
+    // Stored as written here (the schema's shape); conflicts.test.ts says both in each language.
+    return number === ''
+      ? { id: 'tracker.notices.somePolicy' }
+      : { id: 'tracker.notices.somePolicyNumbered', values: { number } };
+  }
+  return number === '' ? insurer : `${insurer} (${number})`;
+}
+
+/** Notices in the order of their policies' names, those without an insurer first. */
+export function byLabel(a: { label: PolicyLabel }, b: { label: PolicyLabel }): number {
+  const text = (label: PolicyLabel) => (typeof label === 'string' ? label : '');
+  return text(a.label).localeCompare(text(b.label));
 }
 
 async function readOwn(db: TrackerDb, policyId: string): Promise<Record<string, unknown>> {
@@ -207,7 +247,7 @@ async function readNotice(db: TrackerDb, policyId: string): Promise<PolicyNotice
 
 export async function readPolicyNotices(db: TrackerDb): Promise<PolicyNotice[]> {
   const notices = await readMetaRecords(db, NOTICE_PREFIX, noticeSchema);
-  return notices.sort((a, b) => a.label.localeCompare(b.label));
+  return notices.sort(byLabel);
 }
 
 /** A policy gone from the device (its share ended): nothing is to be said about it any more. */
@@ -224,7 +264,7 @@ export const RESTORE_DAYS = 30;
 
 export interface DeletedPolicy {
   id: string;
-  label: string;
+  label: PolicyLabel;
   deleted_at: string;
 }
 

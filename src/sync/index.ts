@@ -16,6 +16,8 @@ export {
   RESTORE_DAYS,
   type DeletedPolicy,
   type FieldChange,
+  type NoticeWords,
+  type PolicyLabel,
   type PolicyNotice,
 } from './conflicts';
 export * from './errors';

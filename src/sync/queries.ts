@@ -234,6 +234,14 @@ export async function readPolicyTypes(db: TrackerDb): Promise<PolicyTypeRecord[]
   );
 }
 
+/**
+ * Every type on the device, deleted ones and the owners' of shared policies included: a notice
+ * about a change of type names the type whoever's it is.
+ */
+export async function readEveryPolicyType(db: TrackerDb): Promise<PolicyTypeRecord[]> {
+  return db.policyTypes.toArray();
+}
+
 export function livePolicyTypes(db: TrackerDb): Observable<PolicyTypeRecord[]> {
   return liveQuery(() => readPolicyTypes(db));
 }

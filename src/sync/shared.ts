@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PolicyShare, ShareRole, SharedPolicy } from '@/domain/schemas';
 import type { EntityTable } from 'dexie';
 import { memberKey, serverRowKey, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
-import { forgetPolicyNotes, policyLabel } from './conflicts';
+import { byLabel, forgetPolicyNotes, policyLabel, policyLabelSchema } from './conflicts';
 import { readMetaRecords } from './rows';
 
 /**
@@ -204,7 +204,7 @@ const ENDED_PREFIX = 'sharing_ended:';
 const sharingEndedNoticeSchema = z.object({
   policy_id: z.string(),
   /** The policy's name as the notice shows it: the row is gone. */
-  label: z.string(),
+  label: policyLabelSchema,
   /** The owner's name, else their address; empty when the device never knew either. */
   owner_name: z.string(),
   /** The user's changes to it that were queued or refused, and will not be sent. */
@@ -222,7 +222,7 @@ async function previousUnsaved(db: TrackerDb, policyId: string): Promise<number>
 
 export async function readSharingEndedNotices(db: TrackerDb): Promise<SharingEndedNotice[]> {
   const notices = await readMetaRecords(db, ENDED_PREFIX, sharingEndedNoticeSchema);
-  return notices.sort((a, b) => a.label.localeCompare(b.label));
+  return notices.sort(byLabel);
 }
 
 export async function dismissSharingEndedNotice(db: TrackerDb, policyId: string): Promise<void> {

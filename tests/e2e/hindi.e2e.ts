@@ -71,7 +71,7 @@ async function englishWords(
 }
 
 /**
- * Latin-script words anywhere on the screen a reader meets them: the page's visible text
+ * Latin-script words anywhere on the screen a reader meets them: the tab's title, the page's visible text
  * (dialogs, menus, toasts and notices included) and the names a screen reader says
  * (`aria-label`, `title`, `placeholder`, `alt`, `aria-valuetext` of every element not hidden,
  * the toast region's among them). See latinWords for what is allowed.
@@ -79,7 +79,8 @@ async function englishWords(
 async function englishOnScreen(page: Page, usersOwn: readonly string[] = []): Promise<string[]> {
   const text = await page.evaluate(() => {
     const names = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext'];
-    const parts = [document.body.innerText];
+    // The browser tab's title too.
+    const parts = [document.title, document.body.innerText];
     for (const element of document.body.querySelectorAll(names.map((n) => `[${n}]`).join())) {
       if (!element.checkVisibility()) continue;
       for (const name of names) parts.push(element.getAttribute(name) ?? '');
@@ -109,6 +110,10 @@ describe('BimaGuide in Hindi', () => {
     expect(hero).toContain('भरोसे के साथ सही बीमा खरीदें');
     // The switcher now offers English, in English.
     await page.getByRole('button', { name: 'English', exact: true }).waitFor();
+    // The tab follows the switch made on the page.
+    await expect
+      .poll(() => page.title())
+      .toBe('बीमा सुगम को समझें और भरोसे के साथ सही बीमा खरीदें | BimaGuide');
 
     await session.goto('/');
     await page.waitForSelector('html[lang="hi-IN"]');
@@ -521,5 +526,8 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await session.goto('/policy-tracker/settings');
     await page.getByRole('link', { name: 'पॉलिसी डैशबोर्ड पर वापस जाएँ' }).waitFor();
     expect(await englishOnScreen(page, usersOwn)).toEqual([]);
+    // Switched back here, the tab is English again.
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => page.title()).toBe('Reminder settings | BimaGuide');
   }, 180_000);
 });

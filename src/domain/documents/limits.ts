@@ -146,22 +146,15 @@ export function chooseStoredCopy<B extends { size: number }>(
   };
 }
 
-/** The name a new document gets: the file's own, or for a camera photo the time it was taken. */
+/**
+ * The name a new document gets: the file's own, or for a camera photo (or a file without a
+ * name) `photoName`, the time it was taken in the user's language (src/features/documents).
+ */
 export function defaultDocumentName(
   fileName: string,
   fromCamera: boolean,
-  takenAt: Date,
-  timeZone?: string,
+  photoName: () => string,
 ): string {
   const trimmed = fileName.trim();
-  if (!fromCamera && trimmed !== '') return trimmed.slice(0, 200);
-  const when = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(takenAt);
-  return `Photo ${when}`;
+  return !fromCamera && trimmed !== '' ? trimmed.slice(0, 200) : photoName();
 }

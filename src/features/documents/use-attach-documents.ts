@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { defaultDocumentName, planAttachments } from '@/domain/documents';
 import { i18n } from '@/lib/i18n';
 import { sayMessage } from '@/lib/say-message';
+import { photoName } from './photo-name';
 import { DocumentLimitError, type TrackerRepo } from '@/sync';
 
 export interface AttachReport {
@@ -35,7 +36,9 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
             await repo.addDocument(
               {
                 policy_id: policyId,
-                name: defaultDocumentName(planned.file.name, fromCamera, new Date()),
+                name: defaultDocumentName(planned.file.name, fromCamera, () =>
+                  photoName(new Date()),
+                ),
                 mime_type: planned.mime,
               },
               // The browser's File, with the type the row says (often empty for HEIC).

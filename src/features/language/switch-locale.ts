@@ -8,8 +8,10 @@ import { saveProfileLocale } from './profile-locale';
  * next switch saves again).
  */
 export async function switchLocale(locale: Locale, userId: string | null): Promise<void> {
-  await activateLocale(locale);
+  // Remembered first: the switch makes the routes' titles again (src/app.tsx), and their
+  // guard (src/routes/_site.tsx) opens the page in the remembered language.
   storeLocale(locale);
+  await activateLocale(locale);
   // Hindi's own code is kept for offline use from the moment it is chosen.
   if (locale === 'hi') void keepForOffline('hi');
   if (!userId) return;

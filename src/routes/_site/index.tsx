@@ -7,7 +7,7 @@ import { calculatorSearchSchema } from '@/features/calculators/calculator-tabs';
 import { pageTitle } from '@/config/site';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useMounted } from '@/lib/client-only';
-import { loadCatalogPart } from '@/lib/i18n';
+import { activeLocale, catalogTitle, loadCatalogPart } from '@/lib/i18n';
 
 // Below the fold, with react-hook-form behind it: loaded only when the reader nears it, with
 // its texts (not in the catalog every page loads first).
@@ -20,7 +20,18 @@ const CalculatorsSection = lazy(() =>
 export const Route = createFileRoute('/_site/')({
   validateSearch: calculatorSearchSchema,
   component: HomeRoute,
-  head: () => ({ meta: [{ title: pageTitle('Insurance Guides, Calculators & Policy Tracker') }] }),
+  // The spec's English title; in Hindi the page's heading, since the catalog every page loads
+  // first has no room for a title of its own (issue 22's budget).
+  head: () => ({
+    meta: [
+      {
+        title:
+          activeLocale() === 'hi'
+            ? catalogTitle('home.title')
+            : pageTitle('Insurance Guides, Calculators & Policy Tracker'),
+      },
+    ],
+  }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { loadCatalogPart } from '@/lib/i18n';
+import { catalogTitle, loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 // zod/mini: route checks load with every page (see src/lib/zod-without-eval.ts).
 import { z } from 'zod/mini';
@@ -6,7 +6,6 @@ import { AuthPending, requireSignedIn, useAuth } from '@/features/auth';
 import { TrackerProvider } from '@/features/tracker';
 import { InvitationsPage } from '@/features/sharing';
 import { invitationTokenPattern, keepInvitationToken } from '@/features/sharing/pending-invitation';
-import { pageTitle } from '@/config/site';
 
 const INVITATIONS = '/policy-tracker/invitations';
 
@@ -36,7 +35,7 @@ export const Route = createFileRoute('/_site/policy-tracker_/invitations')({
   pendingComponent: AuthPending,
   pendingMs: 0,
   component: InvitationsRoute,
-  head: () => ({ meta: [{ title: pageTitle('Invitations') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('sharing.page.title') }] }),
 });
 
 function InvitationsRoute() {

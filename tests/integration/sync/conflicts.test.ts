@@ -9,6 +9,7 @@ import {
   describeNotice,
   readPolicyNotices,
   readRecentlyDeleted,
+  type NoticeWords,
 } from '../../../src/sync/conflicts';
 import { readPolicies } from '../../../src/sync/queries';
 import {
@@ -19,6 +20,9 @@ import {
   signUpUser,
   type Device,
 } from './harness';
+
+// These notices name money only; how dates and types are written is src/sync/conflicts.test.ts's.
+const words: NoticeWords = { date: (isoDate) => isoDate, policyType: () => undefined };
 
 forEachDatabase(
   'conflicts shown to the user',
@@ -65,7 +69,7 @@ forEachDatabase(
       expect(await readPolicyNotices(desktop.db)).toEqual([]);
       await flushUntilIdle(phone);
       const [notice] = await readPolicyNotices(phone.db);
-      expect(notice && said(describeNotice(notice))).toBe(
+      expect(notice && said(describeNotice(notice, words))).toBe(
         'Star Health (SH-1) — changed on another device: premium ₹70,000 → ₹66,000',
       );
       // Told once.
@@ -83,7 +87,7 @@ forEachDatabase(
       // Now the desktop's value lost, and the desktop says so.
       await flushUntilIdle(desktop);
       const [back] = await readPolicyNotices(desktop.db);
-      expect(back && said(describeNotice(back))).toMatch(/premium ₹66,000 → ₹70,000$/);
+      expect(back && said(describeNotice(back, words))).toMatch(/premium ₹66,000 → ₹70,000$/);
     });
 
     it('says nothing about other fields, about a policy it only created, or to a new device', async () => {
@@ -116,7 +120,7 @@ forEachDatabase(
       await edit(phone, id, { premium_amount: 71000 });
       await flushUntilIdle(phone);
       const [notice] = await readPolicyNotices(phone.db);
-      expect(notice && said(describeNotice(notice))).toBe(
+      expect(notice && said(describeNotice(notice, words))).toBe(
         'Star Health (SH-1) was deleted on another device. Your change was not saved.',
       );
       expect((await readPolicies(phone.db)).map((p) => p.id)).not.toContain(id);

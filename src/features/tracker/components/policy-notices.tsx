@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { describeNotice, type PolicyNotice } from '@/sync';
-import { sayMessage } from '@/lib/say-message';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { describeNotice, readEveryPolicyType, type NoticeWords, type PolicyNotice } from '@/sync';
+import { sayMessage, sayValue } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
+import { useTracker } from '../tracker-context';
+import { policyDate, typeName } from '../words';
 import { NoticeList, type NoticeAction } from './notice-list';
 
 interface PolicyNoticesProps {
@@ -26,19 +30,33 @@ export function PolicyNotices({
   names,
 }: PolicyNoticesProps) {
   const t = useT();
+  const { db } = useTracker();
+  const types = useLiveQuery(() => readEveryPolicyType(db), [db], []);
+  const words = useMemo<NoticeWords>(() => {
+    const byId = new Map(types.map((type) => [type.id, type]));
+    return {
+      date: policyDate,
+      policyType: (typeId) => {
+        const type = byId.get(typeId);
+        return type && typeName(t, type);
+      },
+      names,
+    };
+  }, [types, t, names]);
   const actionsFor = (notice: PolicyNotice): NoticeAction[] => {
     const id = notice.policy_id;
+    const label = sayValue(t, notice.label);
     const main: NoticeAction =
       notice.kind === 'changed'
         ? {
             label: t('tracker.notices.keepMine'),
-            ariaLabel: t('tracker.notices.keepMineFor', { label: notice.label }),
+            ariaLabel: t('tracker.notices.keepMineFor', { label }),
             onClick: () => onKeepMine(id),
             variant: 'light',
           }
         : {
             label: t('tracker.notices.restore'),
-            ariaLabel: t('tracker.notices.restoreFor', { label: notice.label }),
+            ariaLabel: t('tracker.notices.restoreFor', { label }),
             onClick: () => onRestore(id),
             variant: 'light',
           };
@@ -46,7 +64,7 @@ export function PolicyNotices({
       main,
       {
         label: t('tracker.notices.ok'),
-        ariaLabel: t('tracker.notices.dismissFor', { label: notice.label }),
+        ariaLabel: t('tracker.notices.dismissFor', { label }),
         onClick: () => onDismiss(id),
       },
     ];
@@ -58,7 +76,7 @@ export function PolicyNotices({
       icon={<IconArrowsExchange size={16} aria-hidden />}
       notices={notices.map((notice) => ({
         key: notice.policy_id,
-        text: sayMessage(t, describeNotice(notice, names)),
+        text: sayMessage(t, describeNotice(notice, words)),
         actions: actionsFor(notice),
       }))}
     />

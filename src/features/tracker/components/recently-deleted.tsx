@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
 import { formatDate, formatIndianNumber } from '@/lib/format';
+import { sayValue } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { RESTORE_DAYS, type DeletedPolicy } from '@/sync';
 
@@ -36,7 +37,7 @@ export function RecentlyDeleted({ policies, onRestore }: RecentlyDeletedProps) {
             <Group key={policy.id} justify="space-between" wrap="nowrap">
               <div>
                 <Text size="sm" fw={500}>
-                  {policy.label}
+                  {sayValue(t, policy.label)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('tracker.deleted.on', { date: formatDate(policy.deleted_at) })}
@@ -46,7 +47,7 @@ export function RecentlyDeleted({ policies, onRestore }: RecentlyDeletedProps) {
                 size="compact-sm"
                 variant="light"
                 onClick={() => onRestore(policy.id)}
-                aria-label={t('tracker.deleted.restoreFor', { label: policy.label })}
+                aria-label={t('tracker.deleted.restoreFor', { label: sayValue(t, policy.label) })}
               >
                 {t('tracker.deleted.restore')}
               </Button>

@@ -1,5 +1,6 @@
 import { IconUserOff } from '@tabler/icons-react';
 import type { SharingEndedNotice } from '@/sync';
+import { sayValue } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { NoticeList } from './notice-list';
 
@@ -23,13 +24,13 @@ export function SharingEndedNotices({ notices, onDismiss }: SharingEndedNoticesP
         key: notice.policy_id,
         text: t('shared.ended.text', {
           owner: notice.owner_name || t('shared.ended.someone'),
-          policy: notice.label,
+          policy: sayValue(t, notice.label),
           count: notice.unsaved,
         }),
         actions: [
           {
             label: t('shared.ended.dismiss'),
-            ariaLabel: t('shared.ended.dismissLabel', { policy: notice.label }),
+            ariaLabel: t('shared.ended.dismissLabel', { policy: sayValue(t, notice.label) }),
             onClick: () => onDismiss(notice.policy_id),
           },
         ],

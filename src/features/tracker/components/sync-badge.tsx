@@ -1,19 +1,45 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUp } from '@tabler/icons-react';
+import { hasMessage } from '@/lib/i18n';
 import { useT } from '@/lib/use-i18n';
 import { isShareRefusal, type FailedChange, type RecordSyncState } from '@/sync';
 
 type Translate = ReturnType<typeof useT>;
 
 /**
- * "Saving the policy was refused: <reason>" — what the user is asked to retry or discard.
- * The device's own sentences ("The server refused this change") are catalog ids; a server's
- * reason comes as it was sent; a shared policy's refusals are translated.
+ * The server's refusals by their code (PostgreSQL's SQLSTATE, as sync_apply_op and the tables'
+ * checks raise them), said in the user's words. Their English text is the server's own
+ * sentence (`{detail}`), so English reads as before.
+ */
+const refusalIds: Record<string, string> = {
+  '42501': 'tracker.sync.reason.notAllowed',
+  '23514': 'tracker.sync.reason.invalidValue',
+  '23502': 'tracker.sync.reason.invalidValue',
+  '22023': 'tracker.sync.reason.unreadable',
+  '22P02': 'tracker.sync.reason.unreadable',
+  '23505': 'tracker.sync.reason.duplicate',
+  P0002: 'tracker.sync.reason.notFound',
+};
+
+/**
+ * Why a change was refused: the device's own sentences ("The server refused this change") are
+ * catalog ids; a server's is said by its code, and one of an unknown code by a sentence of
+ * ours with the server's text after it as a detail.
+ */
+function refusalReason(t: Translate, change: FailedChange): string {
+  if (hasMessage(change.message)) return t(change.message);
+  const id = refusalIds[change.code ?? ''] ?? 'tracker.sync.reason.other';
+  return t(id, { detail: change.message });
+}
+
+/**
+ * "Saving the policy was refused: <reason>" — what the user is asked to retry or discard
+ * (a shared policy's refusals come with their own reason).
  */
 export function describeFailedChange(
   t: Translate,
   change: FailedChange,
-  reason = t(change.message),
+  reason = refusalReason(t, change),
 ): string {
   return t('tracker.sync.refused', {
     action: t(`tracker.sync.${change.kind}.${change.table}`),

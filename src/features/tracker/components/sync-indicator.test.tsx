@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLoaded, i18n } from '@/lib/i18n';
+import { allMessages } from '../../../../tests/helpers/catalogs';
 import { render, screen, userEvent, within } from '../../../../tests/helpers/render';
 import type { FailedChange, SyncStatus } from '@/sync';
+import { describeFailedChange } from './sync-badge';
 import { SyncIndicator } from './sync-indicator';
 
 const base: SyncStatus = { online: true, pending: 0, failed: 0, syncing: false };
@@ -76,5 +79,39 @@ describe('SyncIndicator', () => {
     expect(onRetry).toHaveBeenCalledWith('op-9');
     await user.click(within(dialog).getByRole('button', { name: /^Discard/ }));
     expect(onDiscard).toHaveBeenCalledWith('op-9');
+  });
+});
+
+describe('a refusal’s reason in both languages', () => {
+  afterEach(() => activateLoaded('en', allMessages.en));
+
+  const say = (change: Partial<FailedChange>) =>
+    describeFailedChange((id, values) => i18n._(id, values), { ...refused, ...change });
+
+  it('keeps the server’s own words in English', () => {
+    activateLoaded('en', allMessages.en);
+    expect(say({ code: '42501', message: 'You cannot renew this policy' })).toBe(
+      'Renewing the policy was refused: You cannot renew this policy',
+    );
+    expect(say({ code: 'XX000', message: 'internal error' })).toBe(
+      'Renewing the policy was refused: internal error',
+    );
+  });
+
+  it('says a known code in Hindi, and an unknown one with the server’s text as a detail', () => {
+    activateLoaded('hi', allMessages.hi);
+    expect(say({ code: '42501', message: 'You cannot renew this policy' })).toBe(
+      'पॉलिसी रिन्यू करना नहीं माना गया: आपको यह बदलाव करने की अनुमति नहीं है',
+    );
+    expect(say({ code: '23514', message: 'new row violates check constraint' })).toBe(
+      'पॉलिसी रिन्यू करना नहीं माना गया: इसका कोई मान सर्वर ने सही नहीं माना',
+    );
+    expect(say({ code: 'XX000', message: 'internal error' })).toBe(
+      'पॉलिसी रिन्यू करना नहीं माना गया: सर्वर ने यह बदलाव नहीं माना (internal error)',
+    );
+    // The device's own sentence is translated whole.
+    expect(say({ message: 'The server refused this change' })).toBe(
+      'पॉलिसी रिन्यू करना नहीं माना गया: सर्वर ने यह बदलाव नहीं माना',
+    );
   });
 });

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GlossaryListPage } from '@/features/content/pages/glossary-list-page';
-import { pageTitle } from '@/config/site';
-import { loadCatalogPart } from '@/lib/i18n';
+import { catalogTitle, loadCatalogPart } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/glossary/')({
   loader: () => loadCatalogPart('content'),
   component: GlossaryListPage,
   head: () => ({
     meta: [
-      { title: pageTitle('Insurance Glossary') },
+      { title: catalogTitle('content.glossary.title') },
       {
         name: 'description',
         content:

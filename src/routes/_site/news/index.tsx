@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsListPage } from '@/features/content/pages/news-list-page';
-import { pageTitle } from '@/config/site';
-import { loadCatalogPart } from '@/lib/i18n';
+import { catalogTitle, loadCatalogPart } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/news/')({
   loader: () => loadCatalogPart('content'),
   component: NewsListPage,
   head: () => ({
     meta: [
-      { title: pageTitle('Insurance News') },
+      { title: catalogTitle('content.news.title') },
       {
         name: 'description',
         content:

@@ -3,12 +3,12 @@ import { useAuth } from '@/features/auth';
 import { PolicyDocumentsSection } from '@/features/documents';
 import { PolicyPage, PolicyPayments, TrackerProvider } from '@/features/tracker';
 import { PolicySharingSection } from '@/features/sharing';
-import { pageTitle } from '@/config/site';
+import { catalogTitle } from '@/lib/i18n';
 
 // Signed-in only through the parent route's guard (policy-tracker/route.tsx), as the dashboard.
 export const Route = createFileRoute('/_site/policy-tracker/$policyId')({
   component: PolicyRoute,
-  head: () => ({ meta: [{ title: pageTitle('Policy details') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('tracker.page.details') }] }),
 });
 
 function PolicyRoute() {

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth';
 import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
 import { SharingPanel } from '@/features/sharing';
-import { pageTitle } from '@/config/site';
+import { catalogTitle } from '@/lib/i18n';
 
 // ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
 // policy page) brings this policy's card into view.
@@ -15,7 +15,7 @@ const searchSchema = z.extend(dashboardSearchSchema, { highlight: optionalText(1
 export const Route = createFileRoute('/_site/policy-tracker/')({
   validateSearch: searchSchema,
   component: DashboardRoute,
-  head: () => ({ meta: [{ title: pageTitle('Policy Dashboard') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('tracker.dashboard.title') }] }),
 });
 
 function DashboardRoute() {

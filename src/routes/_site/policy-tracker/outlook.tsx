@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalogPart } from '@/lib/i18n';
+import { catalogTitle, loadCatalogPart } from '@/lib/i18n';
 import { useAuth } from '@/features/auth';
 import { TrackerProvider } from '@/features/tracker';
 import { OutlookPage } from '@/features/tracker/outlook';
-import { pageTitle } from '@/config/site';
 
 export const Route = createFileRoute('/_site/policy-tracker/outlook')({
   // The outlook's texts (and its chart's words) are not downloaded with the dashboard.
   loader: () => loadCatalogPart('outlook'),
   component: OutlookRoute,
-  head: () => ({ meta: [{ title: pageTitle('Premium outlook') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('outlook.title') }] }),
 });
 
 function OutlookRoute() {

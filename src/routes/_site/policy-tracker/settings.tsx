@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { ReminderSettingsPage } from '@/features/reminders/dashboard';
 import { CalendarFeedPanel } from '@/features/tracker';
-import { pageTitle } from '@/config/site';
+import { catalogTitle } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/policy-tracker/settings')({
   component: ReminderSettingsRoute,
-  head: () => ({ meta: [{ title: pageTitle('Reminder settings') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('reminders.settings.title') }] }),
 });
 
 function ReminderSettingsRoute() {

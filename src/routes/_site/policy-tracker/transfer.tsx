@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { TrackerProvider } from '@/features/tracker';
 import { TransferPage } from '@/features/transfer';
-import { pageTitle } from '@/config/site';
+import { catalogTitle } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/policy-tracker/transfer')({
   component: TransferRoute,
-  head: () => ({ meta: [{ title: pageTitle('Export and import') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('transfer.title') }] }),
 });
 
 function TransferRoute() {

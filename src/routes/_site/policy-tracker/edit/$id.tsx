@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { PolicyFormPage, TrackerProvider } from '@/features/tracker';
-import { pageTitle } from '@/config/site';
+import { catalogTitle } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_site/policy-tracker/edit/$id')({
   component: EditPolicyRoute,
-  head: () => ({ meta: [{ title: pageTitle('Edit Policy') }] }),
+  head: () => ({ meta: [{ title: catalogTitle('tracker.form.editTitle') }] }),
 });
 
 function EditPolicyRoute() {
