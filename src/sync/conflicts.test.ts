@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { policyFieldNames } from '@/domain/schemas';
 import { said } from '../../tests/helpers/catalogs';
 import { describeNotice, overwrittenFields, policyLabel, type NoticeWords } from './conflicts';
 
@@ -73,24 +74,7 @@ describe('describeNotice', () => {
   });
 
   it('names every field an edit can change in both languages', () => {
-    const fields = [
-      'policy_type_id',
-      'insurer_name',
-      'policy_number',
-      'product_name',
-      'start_date',
-      'next_renewal_date',
-      'renewal_frequency',
-      'sum_insured',
-      'premium_amount',
-      'additional_details',
-      'nominee_name',
-      'claim_helpline',
-      'tpa_name',
-      'tpa_helpline',
-      'agent_name',
-      'agent_phone',
-    ];
+    const fields = policyFieldNames;
     const notice = describeNotice(
       {
         policy_id: 'p',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TrackerDb } from '@/db/tracker-db';
 import { messageRef, type MessageRef, type MessageValue } from '@/domain/message';
-import { renewalFrequencyValues } from '@/domain/schemas';
+import { policyFieldNames, renewalFrequencyValues } from '@/domain/schemas';
 import { formatRupees } from '@/lib/format';
 import type { PendingOp, SyncRow } from './reconcile';
 import { readMetaRecords } from './rows';
@@ -61,24 +61,7 @@ export type PolicyNotice = z.infer<typeof noticeSchema>;
 const ownWritesSchema = z.record(z.string(), z.unknown());
 
 /** The fields a notice can name, each said by its catalog id `tracker.notices.field.<field>`. */
-const NAMED_FIELDS = new Set([
-  'policy_type_id',
-  'insurer_name',
-  'policy_number',
-  'product_name',
-  'start_date',
-  'next_renewal_date',
-  'renewal_frequency',
-  'sum_insured',
-  'premium_amount',
-  'additional_details',
-  'nominee_name',
-  'claim_helpline',
-  'tpa_name',
-  'tpa_helpline',
-  'agent_name',
-  'agent_phone',
-]);
+const NAMED_FIELDS = new Set<string>(policyFieldNames);
 
 const MONEY_FIELDS = new Set(['sum_insured', 'premium_amount']);
 const DATE_FIELDS = new Set(['start_date', 'next_renewal_date']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { E2E_PASSWORD, createUser, uniqueEmail } from './helpers/accounts';
 import {
   openBrowser,
@@ -9,6 +9,7 @@ import {
   type BrowserSession,
 } from './helpers/browser';
 import { apiSignIn, rpcAs } from './helpers/sharing';
+import { addDays, browserToday, notifications, serviceWorkerTarget } from './helpers/reminders';
 
 let session: BrowserSession | undefined;
 
@@ -290,43 +291,10 @@ describe('guides in Hindi at /hi/…', () => {
   });
 });
 
-/** Today where the browser is (the e2e browser runs in Asia/Kolkata). */
-function browserToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** How the policy form takes a typed date. */
 function typed(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
-}
-
-/** The origin and registration id CDP's ServiceWorker commands need. */
-async function serviceWorkerTarget(
-  cdp: CDPSession,
-  origin: string,
-): Promise<{ origin: string; registrationId: string }> {
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).origin === origin);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { origin, registrationId: await registrationId };
-}
-
-function notifications(page: Page): Promise<{ title: string; body: string }[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
-  });
 }
 
 describe('the policy tracker in Hindi (issue 21 part 3)', () => {

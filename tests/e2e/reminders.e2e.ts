@@ -3,13 +3,14 @@
 // a Web Push message shown by the worker, and a notification click opening the policy.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   openBrowser,
   viewports,
   type BrowserSession,
   waitForServiceWorker,
 } from './helpers/browser';
+import { addDays, browserToday, notifications, serviceWorkerTarget } from './helpers/reminders';
 
 const PASSWORD = 'secret-pass-1';
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -21,17 +22,6 @@ afterEach(async () => {
   await session?.close();
   session = undefined;
 });
-
-/** Today where the browser is (the e2e browser runs in Asia/Kolkata). */
-function browserToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 async function createUser(email: string): Promise<string> {
   const response = await fetch(`${inject('apiUrl')}/auth/v1/signup`, {
@@ -53,46 +43,11 @@ async function addPolicyOnServer(userId: string, fields: Record<string, unknown>
   expect(response.status).toBe(201);
 }
 
-interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  url: unknown;
-}
-
-function notifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const list = await registration.getNotifications();
-    return list.map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      url: (n.data as { url?: unknown } | null)?.url,
-    }));
-  });
-}
-
 function closeAllNotifications(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     for (const n of await registration.getNotifications()) n.close();
   });
-}
-
-/** The origin and registration id CDP's ServiceWorker commands need. */
-async function serviceWorkerTarget(
-  cdp: CDPSession,
-  origin: string,
-): Promise<{ origin: string; registrationId: string }> {
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).origin === origin);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { origin, registrationId: await registrationId };
 }
 
 async function signIn(s: BrowserSession, email: string) {
