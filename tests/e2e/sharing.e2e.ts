@@ -225,7 +225,7 @@ describe('family sharing', () => {
     await policyCard(ownerPage).getByText('15 Dec 2028').waitFor({ timeout: 10_000 });
     await ownerPage
       .getByText(
-        'Star Health (SH-18) — changed by Ravi on another device: next renewal date 2027-12-15 → 2028-12-15',
+        'Star Health (SH-18) — changed by Ravi on another device: next renewal date 15 Dec 2027 → 15 Dec 2028',
       )
       .waitFor({ timeout: 10_000 });
 

@@ -6,7 +6,7 @@
 // was lost or applied twice, that every device of a user shows exactly the server's state,
 // that no outbox is stuck, and that no device holds the other user's rows.
 //
-// `npm test` runs SYNC_RUNS (default 50) per database; `npm run test:soak` runs 1,000.
+// `npm test` runs SYNC_RUNS (default 25) per database; `npm run test:soak` runs 1,000.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../helpers/server';
@@ -32,7 +32,7 @@ import {
   type TestUser,
 } from './harness';
 
-const RUNS = Number(process.env.SYNC_RUNS ?? 50);
+const RUNS = Number(process.env.SYNC_RUNS ?? 25);
 const FIRST_SEED = Number(process.env.SYNC_SEED ?? 20251121);
 /** Runs per test case, so a slow machine meets a per-case timeout, not one for all. */
 const CHUNK = 25;
