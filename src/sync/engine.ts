@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
-import type { TrackerDb } from '@/db/tracker-db';
+import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
 import { backoffDelay } from '@/domain/backoff';
 import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
@@ -64,6 +64,20 @@ export interface SyncEngine {
 
 function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/**
+ * On a device that has never downloaded the user's data, what is missing locally may only be
+ * "not pulled yet" (a policy opened by its id, the types and policies an import compares
+ * with): when online, one sync runs before the screen reads.
+ */
+export async function syncIfNeverPulled(
+  db: TrackerDb,
+  sync: Pick<SyncEngine, 'flush'>,
+): Promise<void> {
+  const everPulled = (await db.meta.get(META_LAST_PULLED_AT)) !== undefined;
+  if (everPulled || !browserOnline()) return;
+  await sync.flush();
 }
 
 export function startSync(options: StartSyncOptions): SyncEngine {

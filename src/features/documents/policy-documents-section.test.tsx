@@ -95,6 +95,8 @@ async function setup(
   );
   // In the language the test chose.
   await screen.findByText(i18n._('documents.none'));
+  // The user's own policy: its actions show once the role is read.
+  if (!showPolicy) await screen.findByRole('button', { name: i18n._('documents.addPhoto') });
   if (!files) throw new Error('no file queue');
   return { session, policyId, storage, files, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -323,6 +325,26 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Renewal notice.pdf: Could not reach the server. Try again when you are online.',
     );
+  });
+
+  it('never offers a viewer Add photo or Add file, not even while their role is being read', async () => {
+    // Every render is watched: a button shown for a moment is one a viewer can press.
+    const offered: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button')) {
+        const text = button.textContent ?? '';
+        if (text === 'Add photo' || text === 'Add file') offered.push(text);
+      }
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { session, policyId } = await setup(smallJpeg, storeSharedViewerPolicy);
+      await storeRemoteDocument(session.db, OWNER, policyId);
+      await screen.findByText('Saved by Priya — downloads when you open it');
+    } finally {
+      watch.disconnect();
+    }
+    expect(offered).toEqual([]);
   });
 
   it('says whose a shared policy’s file is, not “your other device”', async () => {

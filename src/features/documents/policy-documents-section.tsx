@@ -84,6 +84,8 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     [db, policyId],
     'documents.error.read',
   );
+  // Until the role is read nothing is offered: a viewer must never see, even for a moment, a
+  // button the server would refuse.
   const may = access?.may;
   const liveCount = documents?.length ?? 0;
   const { attach, busy } = useAttachDocuments(repo, policyId, liveCount);
@@ -184,7 +186,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
             })}
           </Text>
         </div>
-        {may?.addDocuments === false ? null : (
+        {may?.addDocuments !== true ? null : (
           <Group gap="xs">
             <FileButton
               onChange={(file) => void onChosen(file, true)}
@@ -305,8 +307,8 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
               savedBy={access?.sharedBy ?? null}
               onOpen={() => void open(doc)}
               onRetry={() => void files.retry(doc.id)}
-              onRename={may?.renameDocuments === false ? undefined : () => setRenaming(doc)}
-              onDelete={may?.deleteDocuments === false ? undefined : () => setDeleting(doc)}
+              onRename={may?.renameDocuments === true ? () => setRenaming(doc) : undefined}
+              onDelete={may?.deleteDocuments === true ? () => setDeleting(doc) : undefined}
             />
           ))}
         </Stack>

@@ -14,7 +14,7 @@ import {
 import { useTracker } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
-import { readPeople, readOwnPolicies, readPolicyTypes } from '@/sync';
+import { readPeople, readOwnPolicies, readPolicyTypes, syncIfNeverPulled } from '@/sync';
 import { readCsv } from './csv';
 import { MappingStep } from './mapping-step';
 import { ReviewStep } from './review-step';
@@ -95,6 +95,9 @@ export function ImportSection({ onImported }: ImportSectionProps) {
 
   const check = async (rows: ImportRow[], csv?: CsvFile) => {
     update({ step: 'checking', done: 0, total: rows.length });
+    // Right after signing in on a new device the global types and the policies saved elsewhere
+    // may not be here yet: a Health row would become a new type and duplicates go unseen.
+    await syncIfNeverPulled(db, sync);
     // Read once, not live: the review compares with the policies as they are now.
     const [types, people, saved] = await Promise.all([
       readPolicyTypes(db),

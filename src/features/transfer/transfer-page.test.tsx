@@ -8,7 +8,7 @@ import {
   waitFor,
   within,
 } from '../../../tests/helpers/render';
-import type { TrackerDb } from '@/db/tracker-db';
+import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
 import { readPolicies } from '@/sync';
 import { TrackerProvider } from '@/features/tracker';
 import { testTrackerSessions } from '../../../tests/helpers/tracker-sessions';
@@ -29,12 +29,21 @@ afterEach(async () => {
   for (const db of databases.splice(0)) await db.delete();
 });
 
-async function setup(heading = 'Export your policies') {
+/**
+ * The transfer page on a device that has downloaded the user's data, or (`pulled: false`) one
+ * just signed in on, whose first sync brings the global Health type.
+ */
+async function setup(heading = 'Export your policies', { pulled = true } = {}) {
   const userId = crypto.randomUUID();
-  const { sessions } = testTrackerSessions({ onOpen: (db) => databases.push(db) });
+  const { sessions, flush } = testTrackerSessions({ onOpen: (db) => databases.push(db) });
   const session = sessions.acquire(userId);
   const at = new Date().toISOString();
-  await storeHealthType(session.db, HEALTH, { at, serverSeq: 1 });
+  const firstSync = async () => {
+    await storeHealthType(session.db, HEALTH, { at, serverSeq: 1 });
+    await session.db.meta.put({ key: META_LAST_PULLED_AT, value: at });
+  };
+  if (pulled) await firstSync();
+  else flush.mockImplementation(firstSync);
   const user = userEvent.setup();
   const view = renderWithRouter(
     <TrackerProvider userId={userId} sessions={sessions}>
@@ -48,7 +57,7 @@ async function setup(heading = 'Export your policies') {
     if (!input) throw new Error('no file input');
     await user.upload(input, new File([text], name));
   };
-  return { ...view, session, user, choose };
+  return { ...view, session, user, choose, flush };
 }
 
 const CSV = [
@@ -162,6 +171,31 @@ describe('import', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('This CSV has no rows under its header line.'),
     ).toBeInTheDocument();
+  });
+
+  it('right after signing in on a new device, waits for the first download before naming new types', async () => {
+    const { choose, flush } = await setup('Export your policies', { pulled: false });
+    await choose(
+      'bimaguide.json',
+      JSON.stringify({
+        format: 'bimaguide-policies',
+        version: 1,
+        policies: [
+          { type: 'Health', insurer_name: 'Star', policy_number: 'S-1' },
+          { type: 'Pet', insurer_name: 'Bajaj', policy_number: 'P-1' },
+        ].map((policy) => ({
+          ...policy,
+          start_date: '2025-01-01',
+          next_renewal_date: '2026-01-01',
+          members: [],
+        })),
+      }),
+    );
+    // Health is the server's own type, not one of the user's to create.
+    expect(
+      await screen.findByText('New policy types will be added as your own: Pet.'),
+    ).toBeInTheDocument();
+    expect(flush).toHaveBeenCalled();
   });
 
   it('imports a BimaGuide JSON export straight to the review', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { META_LAST_PULLED_AT, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
+import type { PolicyTypeRecord, TrackerDb } from '@/db/tracker-db';
 import type { PolicyTypeValues } from '@/domain/schemas';
 import {
   policyToFormValues,
@@ -19,6 +19,7 @@ import {
   readPolicy,
   readPolicyTypes,
   readPolicyTypeUsage,
+  syncIfNeverPulled,
   type PolicyView,
   type SyncEngine,
 } from '@/sync';
@@ -61,9 +62,7 @@ async function loadForEdit(
 ): Promise<PolicyView | undefined> {
   const local = await readPolicy(db, id);
   if (local) return local.shared?.role === 'viewer' ? undefined : local;
-  const everPulled = (await db.meta.get(META_LAST_PULLED_AT)) !== undefined;
-  if (everPulled || !navigator.onLine) return undefined;
-  await sync.flush();
+  await syncIfNeverPulled(db, sync);
   return readPolicy(db, id);
 }
 
