@@ -28,7 +28,7 @@ export function testTrackerSessions(
     syncing: false,
     ...options.status,
   });
-  const flush = vi.fn(async () => undefined);
+  const flush = vi.fn(async (): Promise<void> => undefined);
   const sessions = createTrackerSessions({
     openDb: (id) => {
       const db = new TrackerDb(id);
