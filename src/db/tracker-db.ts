@@ -87,7 +87,8 @@ export interface DocumentFileRecord {
   upload: UploadStatus;
   attempts: number;
   retry_at: string | null;
-  last_error?: string;
+  /** Why it is not uploaded (read back parsed: readUploadError, src/domain/documents). */
+  last_error?: StoredMessage;
   stored_at: string;
 }
 

@@ -8,7 +8,7 @@ import {
   type PolicyTypeRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import type { UploadState } from '@/domain/documents';
+import { readUploadError, type UploadState } from '@/domain/documents';
 import {
   messageRef,
   readStoredMessage,
@@ -352,7 +352,7 @@ export async function readPolicyDocuments(
               upload: file.upload,
               attempts: file.attempts,
               retry_at: file.retry_at,
-              last_error: file.last_error,
+              last_error: readUploadError(file.last_error),
               size: file.blob.size,
             }
           : undefined,
