@@ -18,6 +18,17 @@ export function messageRef(id: string, values?: Record<string, MessageValue>): M
   return values === undefined ? { id } : { id, values };
 }
 
+/**
+ * An error whose `reason` is for the user, said in their language (`sayError`,
+ * src/lib/say-message.ts); its `message` is the id, for logs.
+ */
+export class MessageError extends Error {
+  constructor(readonly reason: MessageRef) {
+    super(reason.id);
+    this.name = 'MessageError';
+  }
+}
+
 export const messageRefSchema: z.ZodType<MessageRef> = z.object({
   id: z.string(),
   get values() {

@@ -1,4 +1,9 @@
-import type { MessageRef, MessageValue, StoredMessage } from '@/domain/message';
+import {
+  MessageError,
+  type MessageRef,
+  type MessageValue,
+  type StoredMessage,
+} from '@/domain/message';
 import { formatIndianNumber } from './format';
 import { activeLocale, type Locale } from './i18n';
 
@@ -42,6 +47,15 @@ export function sayValue(
  */
 export function sayStored(t: Translate, message: StoredMessage): string {
   return typeof message === 'string' ? message : sayMessage(t, message);
+}
+
+/**
+ * What went wrong, for a toast's or an alert's text: the app's own reason (a MessageError) in
+ * the active language, anything else (the browser's, the server's) in its own words.
+ */
+export function sayError(t: Translate, error: unknown): string {
+  if (error instanceof MessageError) return sayMessage(t, error.reason);
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isList(value: MessageRef | readonly MessageRef[]): value is readonly MessageRef[] {

@@ -32,6 +32,7 @@ const converted = [
   'src/sync/files.ts',
   'src/sync/push.ts',
   'src/sync/queries.ts',
+  'src/sync/repo.ts',
   'src/domain/documents/limits.ts',
   'src/domain/documents/transfer.ts',
   // The routes' tab titles: catalogTitle('id') (src/lib/i18n.ts), never pageTitle('text').

@@ -13,7 +13,7 @@ import {
   retriedUpload,
   type UploadState,
 } from '@/domain/documents';
-import { messageRef, sameStoredMessage, type MessageRef } from '@/domain/message';
+import { MessageError, messageRef, sameStoredMessage, type MessageRef } from '@/domain/message';
 import {
   documentMimeTypeSchema,
   documentStoragePath,
@@ -110,9 +110,9 @@ export function documentUploadOptions(mimeType: string) {
 }
 
 /** Why a document's file cannot be shown: `reason` is for the user, in their language. */
-export class DocumentFileUnavailableError extends Error {
-  constructor(readonly reason: MessageRef) {
-    super(reason.id);
+export class DocumentFileUnavailableError extends MessageError {
+  constructor(reason: MessageRef) {
+    super(reason);
     this.name = 'DocumentFileUnavailableError';
   }
 }

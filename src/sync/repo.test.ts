@@ -13,6 +13,7 @@ import {
 import { readLocal } from './rows';
 import {
   createTrackerRepo,
+  OpNotDiscardableError,
   PaymentNotFoundError,
   PolicyNotFoundError,
   PolicyTypeNotEditableError,
@@ -392,7 +393,16 @@ describe('failed changes', () => {
     await markSent(db);
     const [op] = await outbox(db);
     if (!op) throw new Error('no op');
-    await expect(repo.discardOp(op.op_id)).rejects.toThrow(/discarded once refused/);
+    const refusal = repo.discardOp(op.op_id);
+    await expect(refusal).rejects.toBeInstanceOf(OpNotDiscardableError);
+    const error: unknown = await refusal.catch((e: unknown) => e);
+    if (!(error instanceof OpNotDiscardableError)) throw new Error('not refused');
+    expect(sayIn(error.reason)).toBe(
+      'This change may already have reached the server; it can be discarded once refused',
+    );
+    expect(sayIn(error.reason, 'hi')).toBe(
+      'यह बदलाव शायद सर्वर तक पहुँच चुका है; सर्वर के नहीं मानने पर ही इसे छोड़ा जा सकता है',
+    );
     await fail(db, op.op_id);
     await repo.retryOp(op.op_id);
     expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending' });

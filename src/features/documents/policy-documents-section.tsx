@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { documentFileView } from '@/domain/documents';
 import { formatIndianNumber } from '@/lib/format';
-import { sayMessage } from '@/lib/say-message';
+import { sayError, sayMessage } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { sizeText } from './size-text';
 import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/schemas';
@@ -127,7 +127,7 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
           ? t('documents.unavailable', { name: doc.name, reason: sayMessage(t, error.reason) })
           : t('documents.couldNotOpen', {
               name: doc.name,
-              reason: error instanceof Error ? error.message : String(error),
+              reason: sayError(t, error),
             }),
       );
       return;

@@ -1,4 +1,4 @@
-import { messageRef, type MessageRef } from '@/domain/message';
+import { MessageError, messageRef, type MessageRef } from '@/domain/message';
 import { normaliseThresholds } from '@/domain/policy/reminder-settings';
 import { getEnv } from '@/lib/env';
 import { i18n } from '@/lib/i18n';
@@ -10,9 +10,9 @@ export type PushSupport = 'supported' | 'unsupported';
  * Why a step of setting up reminders failed, in the app's words (`reason`, said in the user's
  * language by the panel). Anything else thrown is a browser's or the server's own words.
  */
-export class ReminderSetupError extends Error {
-  constructor(readonly reason: MessageRef) {
-    super(reason.id);
+export class ReminderSetupError extends MessageError {
+  constructor(reason: MessageRef) {
+    super(reason);
     this.name = 'ReminderSetupError';
   }
 }
