@@ -1,6 +1,6 @@
 import { shareErrorCodes } from '@/domain/schemas/share';
-import type { ApiError } from '@/lib/api-call';
-import { NOT_SENT_CODE, OFFLINE_CODE, UNEXPECTED_CODE } from './api/share-call';
+import { UNEXPECTED_RESPONSE, type ApiError } from '@/lib/api-call';
+import { NOT_SENT_CODE, OFFLINE_CODE } from './api/share-call';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -23,7 +23,7 @@ const refusalIds: Record<string, string> = {
   [shareErrorCodes.alreadyShared]: 'sharing.error.alreadyShared',
   [shareErrorCodes.mailFailed]: 'sharing.error.mailFailed',
   [OFFLINE_CODE]: 'sharing.error.offline',
-  [UNEXPECTED_CODE]: 'sharing.error.unexpected',
+  [UNEXPECTED_RESPONSE]: 'sharing.error.unexpected',
 };
 
 /**

@@ -4,14 +4,9 @@ import {
   type ShareInvitation,
   type ShareRole,
 } from '@/domain/schemas/share';
+import { UNEXPECTED_RESPONSE } from '@/lib/api-call';
 import { getSupabase } from '@/lib/supabase';
-import {
-  looksOffline,
-  NOT_SENT_CODE,
-  OFFLINE_CODE,
-  UNEXPECTED_CODE,
-  type ApiResult,
-} from './share-call';
+import { looksOffline, NOT_SENT_CODE, OFFLINE_CODE, type ApiResult } from './share-call';
 
 export interface NewInvitation {
   email: string;
@@ -58,7 +53,7 @@ export async function createInvitation(input: NewInvitation): Promise<ApiResult<
     if (!parsed.success) {
       return {
         ok: false,
-        error: { message: 'unexpected response', code: UNEXPECTED_CODE },
+        error: { message: 'unexpected response', code: UNEXPECTED_RESPONSE },
       };
     }
     return { ok: true, data: parsed.data.invitation };

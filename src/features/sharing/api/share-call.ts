@@ -7,8 +7,6 @@ export type { ApiResult };
 export const OFFLINE_CODE = 'offline';
 /** The invitation function answered with an HTTP error that is not one of its refusals. */
 export const NOT_SENT_CODE = 'not_sent';
-/** An answer that does not parse. */
-export const UNEXPECTED_CODE = 'unexpected';
 
 export function looksOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

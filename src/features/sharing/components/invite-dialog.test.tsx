@@ -133,7 +133,7 @@ describe('InviteDialog', () => {
     const answers = [
       { code: 'XX000', message: 'internal error' },
       { code: 'not_sent', message: 'HTTP 502' },
-      { code: 'unexpected', message: 'unexpected response' },
+      { code: 'unexpected_response', message: 'unexpected response' },
     ];
     for (const error of answers) {
       vi.mocked(createInvitation).mockResolvedValueOnce({ ok: false, error });
