@@ -35,5 +35,8 @@ const refusalIds: Record<string, string> = {
 export function shareErrorMessage(t: Translate, error: ApiError): string {
   if (error.code === NOT_SENT_CODE) return t('sharing.error.notSent', { detail: error.message });
   const id = error.code === null ? undefined : refusalIds[error.code];
-  return id === undefined ? t('sharing.error.other', { detail: error.message }) : t(id);
+  if (id !== undefined) return t(id);
+  // English keeps the call's message; Hindi gives the server's own words (not describeDbError's
+  // English) as the detail.
+  return t('sharing.error.other', { detail: error.message, words: error.words ?? error.message });
 }
