@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { UploadStatus } from '@/domain/documents';
+import type { StoredMessage } from '@/domain/message';
 import type {
   DocumentMimeType,
   PaymentMode,
@@ -86,7 +87,8 @@ export interface DocumentFileRecord {
   upload: UploadStatus;
   attempts: number;
   retry_at: string | null;
-  last_error?: string;
+  /** Why it is not uploaded (read back parsed: readUploadError, src/domain/documents). */
+  last_error?: StoredMessage;
   stored_at: string;
 }
 
@@ -139,7 +141,8 @@ export interface OutboxEntry {
   status: OutboxStatus;
   /** How many times the op was handed to the network; 0 means it surely never arrived. */
   attempts: number;
-  last_error?: string;
+  /** Why it was refused (src/sync/queries.ts reads it back, parsed). */
+  last_error?: StoredMessage;
   /** The SQLSTATE of a rejection, when the server gave one. */
   last_error_code?: string;
 }

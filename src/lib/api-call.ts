@@ -6,9 +6,18 @@ import { getSupabase } from '@/lib/supabase';
 /** What a screen needs from a failed call: the server's message for the toast, and
  * its code to recognise cases with their own message (23505 duplicate, PGRST116 no row). */
 export interface ApiError {
+  /** For the admin: the server's words, or describeDbError's English sentence for them. */
   message: string;
   code: string | null;
+  /**
+   * The server's (or the browser's) own words, before any description: a consumer screen
+   * gives them as the detail of a sentence in the user's language.
+   */
+  words?: string;
 }
+
+/** The code of an answer that did not parse (no server gives it). */
+export const UNEXPECTED_RESPONSE = 'unexpected_response';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -19,7 +28,10 @@ interface PostgrestLikeResponse {
 }
 
 export function failure(message: string, code: string | null = null): ApiResult<never> {
-  return { ok: false, error: { message: describeDbError({ message, code }), code } };
+  return {
+    ok: false,
+    error: { message: describeDbError({ message, code }), code, words: message },
+  };
 }
 
 /** A thrown error (the network, mostly) as a failure. */
@@ -46,7 +58,7 @@ export async function call<S extends z.ZodType>(
     const parsed = schema.safeParse(pick(response));
     if (!parsed.success) {
       console.error('Unexpected response from the server', parsed.error);
-      return failure('The server sent an unexpected response.');
+      return failure('The server sent an unexpected response.', UNEXPECTED_RESPONSE);
     }
     return { ok: true, data: parsed.data };
   } catch (error) {

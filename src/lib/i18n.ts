@@ -140,11 +140,6 @@ export function catalogTitle(id: string): string {
   return pageTitle(i18n._(id));
 }
 
-/** Whether the active language's loaded catalogs have `id` (a device sentence, not a server's). */
-export function hasMessage(id: string): boolean {
-  return id in i18n.messages;
-}
-
 /** For tests: activate with catalogs already in hand (the main one and any parts). */
 export function activateLoaded(locale: Locale, ...messages: Messages[]): void {
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages) as Messages });

@@ -29,7 +29,12 @@ const converted = [
   'src/features/transfer',
   'src/sync/clashes.ts',
   'src/sync/conflicts.ts',
+  'src/sync/files.ts',
+  'src/sync/push.ts',
+  'src/sync/queries.ts',
+  'src/sync/repo.ts',
   'src/domain/documents/limits.ts',
+  'src/domain/documents/transfer.ts',
   // The routes' tab titles: catalogTitle('id') (src/lib/i18n.ts), never pageTitle('text').
   'src/routes',
 ];

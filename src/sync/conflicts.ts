@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { TrackerDb } from '@/db/tracker-db';
-import { messageRef, type MessageRef, type MessageValue } from '@/domain/message';
+import {
+  messageRef,
+  messageRefSchema,
+  type MessageRef,
+  type MessageValue,
+  type StoredMessage,
+} from '@/domain/message';
 import { policyFieldNames, renewalFrequencyValues } from '@/domain/schemas';
 import { formatRupees } from '@/lib/format';
 import type { PendingOp, SyncRow } from './reconcile';
@@ -31,11 +37,8 @@ const NOTICE_PREFIX = 'policy_notice:';
  * A policy's name as a notice gives it: "Star Health (SH-1)" from the row, or the catalog's
  * "A policy" when the row names no insurer (said in the language of the screen showing it).
  */
-export const policyLabelSchema = z.union([
-  z.string(),
-  z.object({ id: z.string(), values: z.record(z.string(), z.string()).optional() }),
-]);
-export type PolicyLabel = z.infer<typeof policyLabelSchema>;
+export const policyLabelSchema = z.union([z.string(), messageRefSchema]);
+export type PolicyLabel = StoredMessage;
 
 const fieldChangeSchema = z.object({
   field: z.string(),

@@ -292,7 +292,11 @@ describe('oversized pushes', () => {
     expect(engine.status.get()).toMatchObject({ pending: 0, failed: 1 });
     const [failed] = await db.outbox.where('status').equals('failed').toArray();
     expect(failed?.record_id).toBe(big);
-    expect(failed?.last_error).toMatch(/too large to sync/);
+    // Said in the user's language when shown, with the size it had.
+    expect(failed?.last_error).toEqual({
+      id: 'tracker.sync.reason.tooLarge',
+      values: { kb: expect.any(Number) as number },
+    });
     expect((await db.policies.get(small))?.server_seq).toBeGreaterThan(0);
   });
 });

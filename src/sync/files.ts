@@ -9,9 +9,11 @@ import {
   isUploadDue,
   mayCompress,
   msUntilNextRetry,
+  readUploadError,
   retriedUpload,
   type UploadState,
 } from '@/domain/documents';
+import { MessageError, messageRef, sameStoredMessage, type MessageRef } from '@/domain/message';
 import {
   documentMimeTypeSchema,
   documentStoragePath,
@@ -98,7 +100,6 @@ export interface FileTransfersOptions {
   intervalMs?: number;
 }
 
-/** Why a document's file cannot be shown; the message is for the user. */
 /**
  * How a document's file is stored: replacing an earlier attempt's, typed as its row says (the
  * bucket checks it), and served with max-age=0 so no HTTP cache keeps it once the owner
@@ -108,9 +109,10 @@ export function documentUploadOptions(mimeType: string) {
   return { upsert: true, contentType: mimeType, cacheControl: '0' };
 }
 
-export class DocumentFileUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+/** Why a document's file cannot be shown: `reason` is for the user, in their language. */
+export class DocumentFileUnavailableError extends MessageError {
+  constructor(reason: MessageRef) {
+    super(reason);
     this.name = 'DocumentFileUnavailableError';
   }
 }
@@ -133,17 +135,15 @@ function describeStorageError(error: unknown): StorageFailure {
   return { network: true, message };
 }
 
-const USER_MESSAGES: Record<string, string> = {
-  '413': 'The server refused this file: it is larger than 10 MB.',
-  '415': 'The server refused this file type.',
-};
-
-function uploadMessage(failure: StorageFailure): string {
-  if (failure.network) return 'Could not reach the server.';
-  return (
-    USER_MESSAGES[failure.statusCode ?? ''] ??
-    `The server did not take the file (${failure.message}).`
-  );
+/**
+ * Why a file did not go up, said to the user in their language: Storage's refusals by their
+ * status, and any other with the server's words after a sentence of ours.
+ */
+function uploadMessage(failure: StorageFailure): MessageRef {
+  if (failure.network) return messageRef('documents.upload.unreachable');
+  if (failure.statusCode === '413') return messageRef('documents.upload.tooLarge');
+  if (failure.statusCode === '415') return messageRef('documents.upload.wrongType');
+  return messageRef('documents.upload.notTaken', { detail: failure.message });
 }
 
 function browserOnline(): boolean {
@@ -155,7 +155,7 @@ function uploadStateOf(record: DocumentFileRecord): UploadState {
     upload: record.upload,
     attempts: record.attempts,
     retry_at: record.retry_at,
-    last_error: record.last_error,
+    last_error: readUploadError(record.last_error),
   };
 }
 
@@ -164,7 +164,7 @@ function sameState(a: UploadState, b: UploadState): boolean {
     a.upload === b.upload &&
     a.attempts === b.attempts &&
     a.retry_at === b.retry_at &&
-    a.last_error === b.last_error
+    sameStoredMessage(a.last_error, b.last_error)
   );
 }
 
@@ -374,17 +374,15 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
   async function download(documentId: string): Promise<Blob> {
     const doc = await db.policyDocuments.get(documentId);
     if (!doc || doc.deleted_at !== null) {
-      throw new DocumentFileUnavailableError('This document was deleted.');
+      throw new DocumentFileUnavailableError(messageRef('documents.open.deleted'));
     }
     if (!online()) {
-      throw new DocumentFileUnavailableError(
-        'This document is not on this device yet. Connect to the internet to open it; it then stays available offline.',
-      );
+      throw new DocumentFileUnavailableError(messageRef('documents.open.offline'));
     }
     setInFlight(documentId, 'download');
     try {
       const client = await signedInClient();
-      if (!client) throw new DocumentFileUnavailableError('Sign in again to open this document.');
+      if (!client) throw new DocumentFileUnavailableError(messageRef('documents.open.signIn'));
       let data: Blob | null = null;
       let failure: StorageFailure | null = null;
       try {
@@ -398,21 +396,19 @@ export function startFileTransfers(options: FileTransfersOptions): FileTransfers
       }
       if (failure || !data) {
         if (failure?.network) {
-          throw new DocumentFileUnavailableError(
-            'Could not reach the server. Try again when you are online.',
-          );
+          throw new DocumentFileUnavailableError(messageRef('documents.open.unreachable'));
         }
         if (failure?.statusCode === '404') {
-          throw new DocumentFileUnavailableError(
-            'This file has not been uploaded yet from the device that attached it.',
-          );
+          throw new DocumentFileUnavailableError(messageRef('documents.open.notUploaded'));
         }
         throw new DocumentFileUnavailableError(
-          `The server did not send the file (${failure?.message ?? 'empty answer'}).`,
+          failure
+            ? messageRef('documents.open.notSent', { detail: failure.message })
+            : messageRef('documents.open.empty'),
         );
       }
       if (data.size === 0 || data.size > MAX_DOCUMENT_BYTES) {
-        throw new DocumentFileUnavailableError('The server sent a file this document cannot be.');
+        throw new DocumentFileUnavailableError(messageRef('documents.open.wrongFile'));
       }
       const blob = new Blob([data], { type: doc.mime_type });
       await db.transaction('rw', db.documentFiles, db.policyDocuments, async () => {

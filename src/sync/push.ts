@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { messageRef } from '@/domain/message';
 import {
   syncPushResponseSchema,
   type SyncOp,
@@ -245,7 +246,8 @@ async function applyResults(
         await db.outbox.put({
           ...stillQueued,
           status: 'failed',
-          last_error: result.message ?? 'The server refused this change',
+          // The server's own words when it gave any (said by their code on the screen).
+          last_error: result.message ?? messageRef('tracker.sync.reason.refused'),
           ...(code ? { last_error_code: code } : {}),
         });
         // The user's role can never allow it: the row shows the server's values again, and
@@ -274,7 +276,7 @@ async function failTooLarge(db: TrackerDb, entry: OutboxEntry, error: SyncReques
   const kb = Math.ceil(byteSize(toSyncOp(entry)) / 1024);
   await db.outbox.update(entry.op_id, {
     status: 'failed',
-    last_error: `This change is too large to sync (${kb} KB; the server takes at most 1 MB). Shorten its text, then retry.`,
+    last_error: messageRef('tracker.sync.reason.tooLarge', { kb }),
     ...(error.code ? { last_error_code: error.code } : {}),
   });
 }

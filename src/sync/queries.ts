@@ -8,7 +8,13 @@ import {
   type PolicyTypeRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import type { UploadState } from '@/domain/documents';
+import { readUploadError, type UploadState } from '@/domain/documents';
+import {
+  messageRef,
+  readStoredMessage,
+  type MessageRef,
+  type StoredMessage,
+} from '@/domain/message';
 import { policyPermissions, type PolicyPermissions, type SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
 import { readSharedPolicyInfo, type SharedPolicyInfo } from './shared';
@@ -46,7 +52,11 @@ export interface FailedChange {
   record_id: string;
   /** The policy the change belongs to, when there is one. */
   policy_id: string | null;
-  message: string;
+  /**
+   * Why it was refused: the device's own reason by catalog id, or the server's words as they
+   * came (said by `code` on the screen).
+   */
+  message: StoredMessage;
   code?: string;
   created_at: string;
 }
@@ -68,6 +78,23 @@ function syncStateOf(ops: readonly OutboxEntry[]): RecordSyncState {
   return ops.some((o) => o.status === 'failed') ? 'failed' : ops.length > 0 ? 'pending' : 'synced';
 }
 
+/**
+ * What versions that stored sentences as text wrote for the device's own reasons, read as
+ * the messages they are now, so a change refused before an update is said in the user's
+ * language too.
+ */
+function legacyRefusal(text: string): MessageRef | undefined {
+  if (text === 'The server refused this change') return messageRef('tracker.sync.reason.refused');
+  const tooLarge = /^This change is too large to sync \((\d+) KB;/.exec(text);
+  return tooLarge
+    ? messageRef('tracker.sync.reason.tooLarge', { kb: Number(tooLarge[1]) })
+    : undefined;
+}
+
+function readRefusal(stored: unknown): StoredMessage {
+  return readStoredMessage(stored, legacyRefusal) ?? messageRef('tracker.sync.reason.refused');
+}
+
 function toFailedChange(op: OutboxEntry): FailedChange {
   return {
     op_id: op.op_id,
@@ -75,7 +102,7 @@ function toFailedChange(op: OutboxEntry): FailedChange {
     kind: op.kind,
     record_id: op.record_id,
     policy_id: policyIdOf(op),
-    message: op.last_error ?? 'The server refused this change',
+    message: readRefusal(op.last_error),
     ...(op.last_error_code !== undefined ? { code: op.last_error_code } : {}),
     created_at: op.created_at,
   };
@@ -325,7 +352,7 @@ export async function readPolicyDocuments(
               upload: file.upload,
               attempts: file.attempts,
               retry_at: file.retry_at,
-              last_error: file.last_error,
+              last_error: readUploadError(file.last_error),
               size: file.blob.size,
             }
           : undefined,

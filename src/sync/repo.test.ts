@@ -13,12 +13,14 @@ import {
 import { readLocal } from './rows';
 import {
   createTrackerRepo,
+  OpNotDiscardableError,
   PaymentNotFoundError,
   PolicyNotFoundError,
   PolicyTypeNotEditableError,
   RelationshipMismatchError,
   type SavePolicyInput,
 } from './repo';
+import { said as sayIn } from '../../tests/helpers/catalogs';
 import { policyInput, storeHealthType } from '../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
@@ -316,6 +318,46 @@ describe('failed changes', () => {
     expect(await readFailedChanges(db)).toEqual([]);
   });
 
+  it('reads each refusal’s reason as stored: a device reason by id, from an older version too', async () => {
+    const { db, repo } = await setup();
+    const ids = [
+      await repo.savePolicy(input({ policy_number: 'A' })),
+      await repo.savePolicy(input({ policy_number: 'B' })),
+      await repo.savePolicy(input({ policy_number: 'C' })),
+      await repo.savePolicy(input({ policy_number: 'D' })),
+    ];
+    const ops = await outbox(db);
+    const stored: unknown[] = [
+      // This version's.
+      { id: 'tracker.sync.reason.tooLarge', values: { kb: 1280 } },
+      // What an older version stored for the device's own reasons, in English.
+      'This change is too large to sync (1280 KB; the server takes at most 1 MB). Shorten its text, then retry.',
+      'The server refused this change',
+      // A value no version wrote.
+      { text: 42 },
+    ];
+    for (const [index, op] of ops.entries()) {
+      // Whatever IndexedDB holds, as its type cannot promise.
+      await db.outbox.update(op.op_id, { status: 'failed', last_error: stored[index] as never });
+    }
+    const reasons = new Map((await readFailedChanges(db)).map((c) => [c.record_id, c.message]));
+    const said = (id: string | undefined, locale: 'en' | 'hi') => {
+      const reason = reasons.get(id ?? '');
+      return typeof reason === 'string' ? reason : reason && sayIn(reason, locale);
+    };
+    for (const id of ids.slice(0, 2)) {
+      expect(said(id, 'en')).toBe(
+        'This change is too large to sync (1,280 KB; the server takes at most 1 MB). Shorten its text, then retry.',
+      );
+      expect(said(id, 'hi')).toBe(
+        'यह बदलाव सिंक होने के लिए बहुत बड़ा है (1,280 KB; सर्वर ज़्यादा से ज़्यादा 1 MB लेता है)। इसका टेक्स्ट छोटा करें, फिर दोबारा कोशिश करें।',
+      );
+    }
+    expect(said(ids[2], 'hi')).toBe('सर्वर ने यह बदलाव नहीं माना');
+    // Unreadable: the device's general reason.
+    expect(said(ids[3], 'en')).toBe('The server refused this change');
+  });
+
   it('discarding a failed create drops the policy and its links: it never reached the server', async () => {
     const { db, repo } = await setup();
     const id = await repo.savePolicy(input({ members: [{ name: 'Asha', relationship: 'Self' }] }));
@@ -351,7 +393,16 @@ describe('failed changes', () => {
     await markSent(db);
     const [op] = await outbox(db);
     if (!op) throw new Error('no op');
-    await expect(repo.discardOp(op.op_id)).rejects.toThrow(/discarded once refused/);
+    const refusal = repo.discardOp(op.op_id);
+    await expect(refusal).rejects.toBeInstanceOf(OpNotDiscardableError);
+    const error: unknown = await refusal.catch((e: unknown) => e);
+    if (!(error instanceof OpNotDiscardableError)) throw new Error('not refused');
+    expect(sayIn(error.reason)).toBe(
+      'This change may already have reached the server; it can be discarded once refused',
+    );
+    expect(sayIn(error.reason, 'hi')).toBe(
+      'यह बदलाव शायद सर्वर तक पहुँच चुका है; सर्वर के नहीं मानने पर ही इसे छोड़ा जा सकता है',
+    );
     await fail(db, op.op_id);
     await repo.retryOp(op.op_id);
     expect(await db.outbox.get(op.op_id)).toMatchObject({ status: 'pending' });

@@ -1,5 +1,6 @@
 import { afterCompression, chooseStoredCopy, shouldCompress } from '@/domain/documents';
 import { nextRenewalAfter } from '@/domain/policy';
+import { MessageError, messageRef, type MessageRef } from '@/domain/message';
 // The module itself, not the transfer index: the repo is in every page's bundle, the import's
 // checks are not.
 import { unsavedPayments } from '@/domain/transfer/payments';
@@ -175,33 +176,47 @@ export interface TrackerRepoOptions {
  * A class of refusal the screens tell apart by instanceof. Its name is set, not taken from
  * the class: minification renames classes.
  */
-function refusal<Args extends unknown[]>(name: string, message: (...args: Args) => string) {
-  return class extends Error {
-    constructor(...args: Args) {
-      super(message(...args));
+function refusal(name: string, reason: MessageRef) {
+  return class extends MessageError {
+    // The id of what is missing, for logs and tests; the user reads `reason`.
+    constructor(readonly id?: string) {
+      super(reason);
       this.name = name;
     }
   };
 }
 
-const notFound = (what: string) => (id: string) => `${what} ${id} was not found`;
-
-export const PolicyNotFoundError = refusal('PolicyNotFoundError', notFound('Policy'));
-export const PaymentNotFoundError = refusal('PaymentNotFoundError', notFound('Payment'));
-export const PersonNotFoundError = refusal('PersonNotFoundError', notFound('Person'));
-export const DocumentNotFoundError = refusal('DocumentNotFoundError', notFound('Document'));
+export const PolicyNotFoundError = refusal(
+  'PolicyNotFoundError',
+  messageRef('tracker.error.policyNotFound'),
+);
+export const PaymentNotFoundError = refusal(
+  'PaymentNotFoundError',
+  messageRef('tracker.error.paymentNotFound'),
+);
+export const PersonNotFoundError = refusal(
+  'PersonNotFoundError',
+  messageRef('tracker.error.personNotFound'),
+);
+export const DocumentNotFoundError = refusal(
+  'DocumentNotFoundError',
+  messageRef('tracker.error.documentNotFound'),
+);
 export const PolicyTypeNotEditableError = refusal(
   'PolicyTypeNotEditableError',
-  () => 'Only your own policy types can be renamed or deleted',
+  messageRef('tracker.error.typeNotEditable'),
 );
-/** The policy already has its 20 live documents (the database counts the same way). */
+/**
+ * The policy already has its 20 live documents (the database counts the same way; the
+ * catalog says MAX_DOCUMENTS_PER_POLICY).
+ */
 export const DocumentLimitError = refusal(
   'DocumentLimitError',
-  () => `A policy can have at most ${MAX_DOCUMENTS_PER_POLICY} documents`,
+  messageRef('tracker.error.documentLimit'),
 );
 export const OpNotDiscardableError = refusal(
   'OpNotDiscardableError',
-  () => 'This change may already have reached the server; it can be discarded once refused',
+  messageRef('tracker.error.notDiscardable'),
 );
 
 /**

@@ -56,6 +56,11 @@ const fieldLabels: Record<string, string> = {
 const NETWORK =
   /failed to fetch|networkerror|network request failed|fetch failed|load failed|err_network|err_internet_disconnected/i;
 
+/** Whether a failure's own words say the request never got an answer (the browsers' wordings). */
+export function isNetworkFailure(message: string): boolean {
+  return NETWORK.test(message);
+}
+
 function quoted(message: string, after: RegExp): string | undefined {
   return new RegExp(`${after.source}\\s+"([^"]+)"`, 'i').exec(message)?.[1];
 }
@@ -135,7 +140,7 @@ export function describeDbError(error: DbErrorLike): string {
     default:
       break;
   }
-  if (NETWORK.test(message)) {
+  if (isNetworkFailure(message)) {
     return 'Could not reach the server. Check your connection and try again.';
   }
   return message || 'Something went wrong. Try again.';

@@ -3,7 +3,7 @@ export { slugify } from './slugify';
 export { previewText, PREVIEW_LENGTH } from './preview';
 export { toggleOne, toggleAll, selectionState, keepExisting } from './selection';
 export type { SelectionState } from './selection';
-export { isUniqueViolation, isNoRows, describeDbError } from './db-error';
+export { isUniqueViolation, isNoRows, describeDbError, isNetworkFailure } from './db-error';
 export type { DbErrorLike } from './db-error';
 export {
   formatLocalDate,

@@ -17,9 +17,11 @@ import {
   mayCompress,
   msUntilNextRetry,
   planAttachments,
+  readUploadError,
   retriedUpload,
   type UploadState,
 } from '.';
+import { messageRef } from '../message';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -120,16 +122,14 @@ describe('chooseStoredCopy', () => {
       ok: true,
       blob: { size: 3 * MB },
     });
-    expect(chooseStoredCopy({ size: 12 * MB }, null)).toEqual({
-      ok: false,
-      reason:
-        'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
-    });
-    expect(chooseStoredCopy({ size: 30 * MB }, { size: 11 * MB })).toMatchObject({
-      ok: false,
-      reason:
-        'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.',
-    });
+    const reason = (choice: ReturnType<typeof chooseStoredCopy>) =>
+      choice.ok ? null : said(choice.reason);
+    expect(reason(chooseStoredCopy({ size: 12 * MB }, null))).toBe(
+      'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
+    );
+    expect(reason(chooseStoredCopy({ size: 30 * MB }, { size: 11 * MB }))).toBe(
+      'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.',
+    );
   });
 });
 
@@ -138,10 +138,36 @@ describe('the stored reasons a file stays on the device', () => {
     const reasons = [
       chooseStoredCopy({ size: 12 * MB }, null),
       chooseStoredCopy({ size: 30 * MB }, { size: 11 * MB }),
-    ].map((choice) => (choice.ok ? '' : choice.reason));
+    ].map((choice) => (choice.ok ? { id: '' } : choice.reason));
     for (const reason of reasons) {
-      expect(said({ id: reason }, 'hi')).toMatch(/^यह फ़ोटो इस डिवाइस पर .*10 MB/);
+      expect(said(reason, 'hi')).toMatch(/^यह फ़ोटो इस डिवाइस पर .*10 MB/);
     }
+  });
+
+  it('are read back from what any version stored: a message, or an older version’s English', () => {
+    const saidStored = (stored: unknown, locale: 'en' | 'hi') => {
+      const read = readUploadError(stored);
+      return typeof read === 'object' ? said(read, locale) : read;
+    };
+    const notTaken = { id: 'documents.upload.notTaken', values: { detail: 'Try later' } };
+    expect(saidStored(notTaken, 'hi')).toBe('सर्वर ने फ़ाइल नहीं ली (Try later)।');
+    expect(saidStored('The server did not take the file (Try later).', 'hi')).toBe(
+      'सर्वर ने फ़ाइल नहीं ली (Try later)।',
+    );
+    expect(saidStored('The server did not take the file (Try later).', 'en')).toBe(
+      'The server did not take the file (Try later).',
+    );
+    expect(saidStored('Could not reach the server.', 'hi')).toBe('सर्वर तक नहीं पहुँच सके।');
+    expect(
+      saidStored(
+        'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.',
+        'hi',
+      ),
+    ).toBe('यह फ़ोटो इस डिवाइस पर 10 MB से छोटी नहीं हो सकी। यह सिर्फ़ इसी डिवाइस पर रखी है।');
+    // Words no version of the device wrote stay as they are; nothing readable is nothing.
+    expect(saidStored('Gateway timeout', 'hi')).toBe('Gateway timeout');
+    expect(readUploadError({ reason: 1 })).toBeUndefined();
+    expect(readUploadError(undefined)).toBeUndefined();
   });
 });
 
@@ -164,6 +190,10 @@ describe('names and sizes', () => {
 describe('the upload queue’s decisions', () => {
   const now = new Date('2025-11-24T10:00:00Z');
   const pending: UploadState = { upload: 'pending', attempts: 0, retry_at: null };
+  const unavailable = messageRef('documents.upload.notTaken', { detail: 'Service unavailable' });
+  const unreachable = messageRef('documents.upload.unreachable');
+  const tooLarge = messageRef('documents.upload.tooLarge');
+  const keptTooLarge = messageRef('documents.kept.tooLarge');
 
   it('classifies failures: offline, may pass, never passes', () => {
     expect(classifyUploadFailure({ network: true, online: false })).toBe('offline');
@@ -182,34 +212,46 @@ describe('the upload queue’s decisions', () => {
   });
 
   it('backs off after failures that may pass, doubling up to ten minutes', () => {
-    const first = afterUploadFailure(pending, 'transient', 'Service unavailable', now, () => 1);
+    const first = afterUploadFailure(pending, 'transient', unavailable, now, () => 1);
     expect(first).toEqual({
       upload: 'pending',
       attempts: 1,
       retry_at: '2025-11-24T10:00:02.000Z',
-      last_error: 'Service unavailable',
+      last_error: unavailable,
     });
     expect(isUploadDue(first, now)).toBe(false);
     expect(isUploadDue(first, new Date('2025-11-24T10:00:02Z'))).toBe(true);
-    const third = afterUploadFailure({ ...first, attempts: 2 }, 'transient', 'x', now, () => 1);
+    const third = afterUploadFailure(
+      { ...first, attempts: 2 },
+      'transient',
+      unavailable,
+      now,
+      () => 1,
+    );
     expect(third.retry_at).toBe('2025-11-24T10:00:08.000Z');
-    const many = afterUploadFailure({ ...first, attempts: 30 }, 'transient', 'x', now, () => 1);
+    const many = afterUploadFailure(
+      { ...first, attempts: 30 },
+      'transient',
+      unavailable,
+      now,
+      () => 1,
+    );
     expect(many.retry_at).toBe('2025-11-24T10:10:00.000Z');
   });
 
   it('waits for the network without counting a failure, and stops on a refusal', () => {
     const counted = { ...pending, attempts: 3 };
-    expect(afterUploadFailure(counted, 'offline', 'fetch failed', now, () => 0)).toEqual({
+    expect(afterUploadFailure(counted, 'offline', unreachable, now, () => 0)).toEqual({
       upload: 'pending',
       attempts: 3,
       retry_at: null,
     });
-    const refused = afterUploadFailure(pending, 'permanent', 'Payload too large', now, () => 0);
+    const refused = afterUploadFailure(pending, 'permanent', tooLarge, now, () => 0);
     expect(refused).toEqual({
       upload: 'failed',
       attempts: 1,
       retry_at: null,
-      last_error: 'Payload too large',
+      last_error: tooLarge,
     });
     expect(isUploadDue(refused, now)).toBe(false);
     expect(retriedUpload(refused)).toEqual(pending);
@@ -239,13 +281,13 @@ describe('the upload queue’s decisions', () => {
   it('keeps a photo that cannot fit 10 MB on the device until Retry compresses it again', () => {
     const kept = afterCompression(
       { upload: 'compress', attempts: 1, retry_at: null },
-      { ok: false, reason: 'Too large' },
+      { ok: false, reason: keptTooLarge },
     );
     expect(kept).toEqual({
       upload: 'compress',
       attempts: 1,
       retry_at: null,
-      last_error: 'Too large',
+      last_error: keptTooLarge,
     });
     expect(isCompressionDue(kept)).toBe(false);
     expect(isUploadDue(kept, now)).toBe(false);
@@ -283,10 +325,15 @@ describe('the upload queue’s decisions', () => {
     });
     expect(
       view({
-        stored: { upload: 'compress', attempts: 1, retry_at: null, last_error: 'Too large' },
+        stored: { upload: 'compress', attempts: 1, retry_at: null, last_error: keptTooLarge },
         online: false,
       }),
-    ).toEqual({ state: 'kept', reason: 'Too large' });
+    ).toEqual({ state: 'kept', reason: keptTooLarge });
+    expect(view({ stored: { upload: 'failed', attempts: 1, retry_at: null } })).toEqual({
+      state: 'failed',
+      reason: messageRef('documents.upload.refused'),
+      retryAt: null,
+    });
     expect(view({ stored: undefined })).toEqual({ state: 'remote' });
     expect(view({ stored: undefined, inFlight: 'download' })).toEqual({ state: 'downloading' });
   });

@@ -135,14 +135,12 @@ export function planAttachments<F extends { name: string; type: string; size: nu
 export function chooseStoredCopy<B extends { size: number }>(
   original: B,
   compressed: B | null,
-): { ok: true; blob: B } | { ok: false; reason: string } {
+): { ok: true; blob: B } | { ok: false; reason: MessageRef } {
   const best = compressed && compressed.size < original.size ? compressed : original;
   if (best.size <= MAX_DOCUMENT_BYTES) return { ok: true, blob: best };
   return {
     ok: false,
-    reason: compressed
-      ? 'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.'
-      : 'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
+    reason: messageRef(compressed ? 'documents.kept.tooLarge' : 'documents.kept.notSmaller'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { backoffDelay } from '../backoff';
+import { messageRef, readStoredMessage, type MessageRef, type StoredMessage } from '../message';
 
 /**
  * The upload queue's decisions, pure so they can be tested without a browser: when a stored
@@ -27,7 +28,36 @@ export interface UploadState {
   attempts: number;
   /** ISO time before which a pending file is not tried again; null: as soon as it can be. */
   retry_at: string | null;
-  last_error?: string | undefined;
+  /** Why it is not uploaded: the device's sentence by catalog id (src/sync/files.ts). */
+  last_error?: StoredMessage | undefined;
+}
+
+/**
+ * What versions that stored sentences as text wrote for a file that did not go up, read as
+ * the messages they are now (the screen says them in the user's language).
+ */
+const legacyUploadErrors: Readonly<Record<string, string>> = {
+  'Could not reach the server.': 'documents.upload.unreachable',
+  'The server refused this file: it is larger than 10 MB.': 'documents.upload.tooLarge',
+  'The server refused this file type.': 'documents.upload.wrongType',
+  'This photo could not be made smaller than 10 MB on this device. It is kept on this device only.':
+    'documents.kept.tooLarge',
+  'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.':
+    'documents.kept.notSmaller',
+};
+
+function legacyUploadError(text: string): MessageRef | undefined {
+  const id = legacyUploadErrors[text];
+  if (id !== undefined) return messageRef(id);
+  const notTaken = /^The server did not take the file \((.*)\)\.$/s.exec(text);
+  return notTaken?.[1] === undefined
+    ? undefined
+    : messageRef('documents.upload.notTaken', { detail: notTaken[1] });
+}
+
+/** A file's stored upload error read back (IndexedDB holds what any version wrote). */
+export function readUploadError(stored: unknown): StoredMessage | undefined {
+  return readStoredMessage(stored, legacyUploadError);
 }
 
 /**
@@ -56,7 +86,7 @@ export function mayCompress(started: UploadState): boolean {
  */
 export function afterCompression(
   started: UploadState,
-  kept: { ok: true } | { ok: false; reason: string },
+  kept: { ok: true } | { ok: false; reason: MessageRef },
 ): UploadState {
   if (kept.ok) return { upload: 'pending', attempts: 0, retry_at: null };
   return {
@@ -92,7 +122,7 @@ export function classifyUploadFailure(failure: {
 export function afterUploadFailure(
   state: UploadState,
   kind: UploadFailureKind,
-  message: string,
+  message: MessageRef,
   now: Date,
   random: () => number,
 ): UploadState {
@@ -158,12 +188,12 @@ export type DocumentFileView =
   /** A photo on the device, being made smaller before it can go up. */
   | { state: 'preparing' }
   /** A photo that cannot go up (over 10 MB even compressed); kept on this device only. */
-  | { state: 'kept'; reason: string }
+  | { state: 'kept'; reason: StoredMessage }
   /** connection: offline; sync: its row has not reached the server yet; null: its turn comes. */
   | { state: 'queued'; waitingFor: 'connection' | 'sync' | null }
   | { state: 'uploading' }
   | { state: 'uploaded' }
-  | { state: 'failed'; reason: string; retryAt: string | null }
+  | { state: 'failed'; reason: StoredMessage; retryAt: string | null }
   /** Another device attached it; it comes down when opened. */
   | { state: 'remote' }
   | { state: 'downloading' };
@@ -191,7 +221,7 @@ export function documentFileView(input: {
     case 'failed':
       return {
         state: 'failed',
-        reason: stored.last_error ?? 'The server refused this file',
+        reason: stored.last_error ?? messageRef('documents.upload.refused'),
         retryAt: null,
       };
     case 'pending':

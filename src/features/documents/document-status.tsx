@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import type { DocumentFileView } from '@/domain/documents';
+import { sayStored } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 
 /** A file's state in words (never colour alone), with Retry where the user can help. */
@@ -37,7 +38,7 @@ export function DocumentStatus({
       return (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            {t('documents.status.kept', { reason: t(view.reason) })}
+            {t('documents.status.kept', { reason: sayStored(t, view.reason) })}
           </Text>
           {retry}
         </Group>
@@ -79,7 +80,7 @@ export function DocumentStatus({
       return (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            {t('documents.status.failed', { reason: t(view.reason) })}
+            {t('documents.status.failed', { reason: sayStored(t, view.reason) })}
             {view.retryAt ? ` ${t('documents.status.againLater')}` : ''}
           </Text>
           {retry}

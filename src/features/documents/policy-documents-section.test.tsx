@@ -366,4 +366,33 @@ describe('PolicyDocumentsSection', { timeout: 20_000 }, () => {
       activateLoaded('en', allMessages.en);
     }
   });
+
+  it('says in Hindi why a file did not go up or cannot be opened', async () => {
+    activateLoaded('hi', allMessages.hi);
+    try {
+      const { user, session, storage, files, policyId } = await setup();
+      const input = fileInput();
+      if (!input) throw new Error('no file input');
+      await user.upload(input, pdf('E-card.pdf'));
+      await acknowledgeRows(session.db);
+      const first = files.run();
+      await waitFor(() => expect(storage.uploads).toHaveLength(1));
+      storage.uploads[0]?.answer(Object.assign(new Error('Try later'), { statusCode: '503' }));
+      await first;
+      // The server's own words only as a detail after the sentence.
+      expect(
+        await screen.findByText(
+          'अपलोड नहीं हुआ: सर्वर ने फ़ाइल नहीं ली (Try later)। इसे अपने-आप फिर से आज़माया जाएगा।',
+        ),
+      ).toBeInTheDocument();
+
+      await storeRemoteDocument(session.db, session.userId, policyId);
+      await user.click(await screen.findByRole('button', { name: 'Renewal notice.pdf खोलें' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Renewal notice.pdf: सर्वर तक नहीं पहुँच सके। ऑनलाइन होने पर फिर कोशिश करें।',
+      );
+    } finally {
+      activateLoaded('en', allMessages.en);
+    }
+  });
 });

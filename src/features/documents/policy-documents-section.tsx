@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { documentFileView } from '@/domain/documents';
 import { formatIndianNumber } from '@/lib/format';
+import { sayError, sayMessage } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { sizeText } from './size-text';
 import { MAX_DOCUMENTS_PER_POLICY, policyDocumentInputSchema } from '@/domain/schemas';
@@ -123,10 +124,10 @@ export function PolicyDocumentsSection({ policyId }: { policyId: string }) {
     } catch (error) {
       setOpenError(
         error instanceof DocumentFileUnavailableError
-          ? t('documents.unavailable', { name: doc.name, reason: t(error.message) })
+          ? t('documents.unavailable', { name: doc.name, reason: sayMessage(t, error.reason) })
           : t('documents.couldNotOpen', {
               name: doc.name,
-              reason: error instanceof Error ? error.message : String(error),
+              reason: sayError(t, error),
             }),
       );
       return;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { defaultDocumentName, planAttachments } from '@/domain/documents';
 import { i18n } from '@/lib/i18n';
-import { sayMessage } from '@/lib/say-message';
+import { sayError, sayMessage } from '@/lib/say-message';
 import { photoName } from './photo-name';
 import { DocumentLimitError, type TrackerRepo } from '@/sync';
 
@@ -51,7 +51,7 @@ export function useAttachDocuments(repo: TrackerRepo, policyId: string, liveCoun
                 ? i18n._('documents.tooMany', { label })
                 : i18n._('documents.notSaved', {
                     label,
-                    reason: error instanceof Error ? error.message : String(error),
+                    reason: sayError(say, error),
                   }),
             );
           }

@@ -1,9 +1,21 @@
+import { MessageError, messageRef, type MessageRef } from '@/domain/message';
 import { normaliseThresholds } from '@/domain/policy/reminder-settings';
 import { getEnv } from '@/lib/env';
 import { i18n } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
 
 export type PushSupport = 'supported' | 'unsupported';
+
+/**
+ * Why a step of setting up reminders failed, in the app's words (`reason`, said in the user's
+ * language by the panel). Anything else thrown is a browser's or the server's own words.
+ */
+export class ReminderSetupError extends MessageError {
+  constructor(reason: MessageRef) {
+    super(reason);
+    this.name = 'ReminderSetupError';
+  }
+}
 
 export function pushSupport(): PushSupport {
   return typeof window !== 'undefined' &&
@@ -36,9 +48,11 @@ export async function vapidPublicKey(): Promise<string> {
   const res = await fetch(`${env.VITE_SUPABASE_URL}/functions/v1/vapid-public-key`, {
     headers: { apikey: env.VITE_SUPABASE_ANON_KEY },
   });
-  if (!res.ok) throw new Error('Reminders are not available right now. Try again later.');
+  if (!res.ok) throw new ReminderSetupError(messageRef('reminders.error.unavailable'));
   const body = (await res.json()) as { publicKey?: unknown };
-  if (typeof body.publicKey !== 'string') throw new Error('The server sent no reminder key.');
+  if (typeof body.publicKey !== 'string') {
+    throw new ReminderSetupError(messageRef('reminders.error.noKey'));
+  }
   return body.publicKey;
 }
 
@@ -52,7 +66,7 @@ function subscriptionKeys(subscription: PushSubscription): { p256dh: string; aut
   const { keys } = subscription.toJSON();
   const p256dh = keys?.p256dh;
   const auth = keys?.auth;
-  if (!p256dh || !auth) throw new Error('The browser gave a push subscription without keys.');
+  if (!p256dh || !auth) throw new ReminderSetupError(messageRef('reminders.error.noKeys'));
   return { p256dh, auth };
 }
 
@@ -68,22 +82,23 @@ export const PUSH_STEP_TIMEOUTS = {
   save: 15_000,
 };
 
-export class PushStepTimeoutError extends Error {
-  constructor(message: string) {
-    super(message);
+export class PushStepTimeoutError extends ReminderSetupError {
+  constructor(reason: MessageRef) {
+    super(reason);
     this.name = 'PushStepTimeoutError';
   }
 }
 
-function within<T>(step: PromiseLike<T>, ms: number, message: string): Promise<T> {
+function within<T>(step: PromiseLike<T>, ms: number, reason: MessageRef): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PushStepTimeoutError(message)), ms);
+    timer = setTimeout(() => reject(new PushStepTimeoutError(reason)), ms);
   });
   return Promise.race([Promise.resolve(step), late]).finally(() => clearTimeout(timer));
 }
 
-const NO_CONNECTION = 'Could not reach the push service. Check your connection, then try again.';
+const NO_CONNECTION = messageRef('reminders.error.pushService');
+const NOT_READY = messageRef('reminders.error.notReady');
 
 /**
  * Subscribes this browser and stores the subscription for the signed-in user. Must be called
@@ -94,22 +109,16 @@ export async function enablePush(): Promise<PushSubscription> {
   const permission = await within(
     Notification.requestPermission(),
     PUSH_STEP_TIMEOUTS.permission,
-    'The notification prompt was not answered. Try again and choose Allow.',
+    messageRef('reminders.error.unanswered'),
   );
   if (permission !== 'granted') {
-    throw new Error(
-      permission === 'denied'
-        ? 'Notifications are blocked for this site. Allow them in the browser settings first.'
-        : 'Notification permission was not given.',
+    throw new ReminderSetupError(
+      messageRef(permission === 'denied' ? 'reminders.error.blocked' : 'reminders.error.notGiven'),
     );
   }
   const [key, registration] = await Promise.all([
     within(vapidPublicKey(), PUSH_STEP_TIMEOUTS.key, NO_CONNECTION),
-    within(
-      navigator.serviceWorker.ready,
-      PUSH_STEP_TIMEOUTS.serviceWorker,
-      'The app is still getting ready on this device. Reload the page, then try again.',
-    ),
+    within(navigator.serviceWorker.ready, PUSH_STEP_TIMEOUTS.serviceWorker, NOT_READY),
   ]);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
@@ -126,7 +135,7 @@ export async function enablePush(): Promise<PushSubscription> {
   const { error } = await within(
     supabase.rpc('save_push_subscription', { endpoint: subscription.endpoint, p256dh, auth }),
     PUSH_STEP_TIMEOUTS.save,
-    'Could not reach BimaGuide to save the reminder. Check your connection, then try again.',
+    messageRef('reminders.error.notSaved'),
   ).catch(async (failure: unknown) => {
     // Not saved, so never pushed to: drop it so the next try subscribes afresh.
     await subscription.unsubscribe().catch(() => false);
@@ -171,7 +180,7 @@ export async function sendTestReminder(): Promise<void> {
   const registration = await within(
     navigator.serviceWorker.ready,
     PUSH_STEP_TIMEOUTS.serviceWorker,
-    'The app is still getting ready on this device. Reload the page, then try again.',
+    NOT_READY,
   );
   await registration.showNotification(i18n._('reminders.test.title'), {
     body: i18n._('reminders.test.body'),

@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTrackerDb } from '@/db/tracker-db';
 import { REMINDER_SETTINGS_META_KEY } from '@/domain/policy/reminder-settings';
+import { activateLoaded } from '@/lib/i18n';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
+import { allMessages } from '../../../tests/helpers/catalogs';
 import { render, screen, userEvent, waitFor } from '../../../tests/helpers/render';
 import { PUSH_STEP_TIMEOUTS } from './push-api';
 import { RemindMePanel } from './remind-me-panel';
@@ -191,6 +193,57 @@ describe('Remind me panel', () => {
     expect(fake.subscription.unsubscribe).toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Turn on reminders' })).toBeEnabled();
     expect(fake.upsert).not.toHaveBeenCalled();
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(() => activateLoaded('hi', allMessages.hi));
+    afterEach(() => activateLoaded('en', allMessages.en));
+
+    it('says why reminders did not turn on, the server’s words only as a detail', async () => {
+      const fake = setUp('granted');
+      fake.pushManager.subscribe.mockImplementationOnce(() => new Promise(() => undefined));
+      fake.client.rpc.mockResolvedValueOnce({
+        data: null,
+        error: { code: 'XX000', message: 'internal error', details: null, hint: null },
+      } as never);
+      const before = PUSH_STEP_TIMEOUTS.subscribe;
+      PUSH_STEP_TIMEOUTS.subscribe = 50;
+      try {
+        render(<RemindMePanel userId={userId} />);
+        await userEvent.click(await screen.findByRole('button', { name: 'रिमाइंडर चालू करें' }));
+        expect(await screen.findByText('रिमाइंडर अभी चालू नहीं हुए')).toBeInTheDocument();
+        expect(
+          screen.getByText('पुश सेवा तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें, फिर कोशिश करें।'),
+        ).toBeInTheDocument();
+
+        await userEvent.click(screen.getByRole('button', { name: 'फिर कोशिश करें' }));
+        expect(await screen.findByText('यह नहीं हो सका (internal error)')).toBeInTheDocument();
+        expect(toast).toHaveBeenLastCalledWith({
+          title: 'रिमाइंडर चालू नहीं हो सके',
+          description: 'यह नहीं हो सका (internal error)',
+          variant: 'destructive',
+        });
+      } finally {
+        PUSH_STEP_TIMEOUTS.subscribe = before;
+      }
+    });
+
+    it('says so when the server has no reminder key to give', async () => {
+      setUp('granted');
+      // A build that does not know the key asks the server for it.
+      vi.stubEnv('VITE_VAPID_PUBLIC_KEY', '');
+      vi.stubEnv('VITE_SUPABASE_URL', 'https://project.example');
+      vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key-of-the-project-000');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 503 })),
+      );
+      render(<RemindMePanel userId={userId} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'रिमाइंडर चालू करें' }));
+      expect(
+        await screen.findByText('रिमाइंडर अभी उपलब्ध नहीं हैं। बाद में फिर कोशिश करें।'),
+      ).toBeInTheDocument();
+    });
   });
 
   it('keeps the chosen days per user on the device, never fewer than one', async () => {

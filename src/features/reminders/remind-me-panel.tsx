@@ -7,6 +7,7 @@ import { openTrackerDb } from '@/db/tracker-db';
 import { REMINDER_THRESHOLD_CHOICES } from '@/domain/policy/reminder-settings';
 import { isIosSafari, isStandalone } from '@/lib/platform';
 import { formatIndianNumber } from '@/lib/format';
+import { sayMessage } from '@/lib/say-message';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import {
@@ -14,6 +15,7 @@ import {
   disablePush,
   enablePush,
   pushSupport,
+  ReminderSetupError,
   saveServerThresholds,
   sendTestReminder,
 } from './push-api';
@@ -28,9 +30,15 @@ function thresholdLabel(t: Translate, days: number): string {
   return t('reminders.days.before', { count: days, n: formatIndianNumber(days) });
 }
 
-/** push-api's errors are English sentences that are their own catalog ids. */
+/**
+ * Why a step failed: push-api's own reasons in the user's language; a browser's or the
+ * server's words as a detail after a sentence of ours (in English, the words alone).
+ */
 function message(t: Translate, error: unknown): string {
-  return t(error instanceof Error ? error.message : String(error));
+  if (error instanceof ReminderSetupError) return sayMessage(t, error.reason);
+  return t('reminders.error.other', {
+    detail: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /** Works out whether this browser is subscribed, without asking for anything. */

@@ -1,12 +1,12 @@
 import { shareErrorCodes } from '@/domain/schemas/share';
-import type { ApiError } from '@/lib/api-call';
-import { OFFLINE_CODE } from './api/share-call';
+import { UNEXPECTED_RESPONSE, type ApiError } from '@/lib/api-call';
+import { NOT_SENT_CODE, OFFLINE_CODE } from './api/share-call';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /**
  * The catalog id of each refusal the sharing functions make (their SQLSTATEs), so the user
- * reads it in their language. The server's English sentence is shown for anything else.
+ * reads it in their language, and of the app's own (offline, an answer that was neither).
  */
 const refusalIds: Record<string, string> = {
   [shareErrorCodes.inviteSelf]: 'sharing.error.inviteSelf',
@@ -23,9 +23,20 @@ const refusalIds: Record<string, string> = {
   [shareErrorCodes.alreadyShared]: 'sharing.error.alreadyShared',
   [shareErrorCodes.mailFailed]: 'sharing.error.mailFailed',
   [OFFLINE_CODE]: 'sharing.error.offline',
+  [UNEXPECTED_RESPONSE]: 'sharing.error.unexpected',
 };
 
+/**
+ * A sharing call's failure in the user's language: a known refusal by its code; the
+ * invitation function's odd answer, or any other refusal, with the server's words as a
+ * detail after a sentence of ours (in English, a refusal's words alone, as the server wrote
+ * them).
+ */
 export function shareErrorMessage(t: Translate, error: ApiError): string {
+  if (error.code === NOT_SENT_CODE) return t('sharing.error.notSent', { detail: error.message });
   const id = error.code === null ? undefined : refusalIds[error.code];
-  return id === undefined ? error.message : t(id);
+  if (id !== undefined) return t(id);
+  // English keeps the call's message; Hindi gives the server's own words (not describeDbError's
+  // English) as the detail.
+  return t('sharing.error.other', { detail: error.message, words: error.words ?? error.message });
 }

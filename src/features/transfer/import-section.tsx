@@ -13,6 +13,7 @@ import {
 } from '@/domain/transfer';
 import { useTracker } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
+import { sayStored } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { readPeople, readOwnPolicies, readPolicyTypes, syncIfNeverPulled } from '@/sync';
 import { readCsv } from './csv';
@@ -275,7 +276,7 @@ export function ImportSection({ onImported }: ImportSectionProps) {
               <List size="sm" spacing={4}>
                 {result.failed.map((f) => (
                   <List.Item key={f.label}>
-                    <strong>{f.label}:</strong> {f.message}
+                    <strong>{f.label}:</strong> {sayStored(t, f.message)}
                   </List.Item>
                 ))}
               </List>

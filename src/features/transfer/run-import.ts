@@ -1,3 +1,4 @@
+import { MessageError, messageRef, type StoredMessage } from '@/domain/message';
 import {
   createRowChecker,
   importedPolicy,
@@ -55,7 +56,8 @@ export async function checkRows(
 export interface ImportResult {
   saved: number;
   /** Rows the store refused after all (e.g. a person's relationship changed meanwhile). */
-  failed: { label: string; message: string }[];
+  /** Each policy not saved, with why: the app's reason by id, or the error's own words. */
+  failed: { label: string; message: StoredMessage }[];
 }
 
 const typeKey = (name: string) => name.trim().toLocaleLowerCase('en-IN');
@@ -66,7 +68,7 @@ const SAVE_CHUNK = 50;
 function saveInput(save: PlannedSave, typeIds: ReadonlyMap<string, string>): SavePolicyInput {
   const { row, update } = save;
   const typeId = 'existing' in row.type ? row.type.existing : typeIds.get(typeKey(row.type.create));
-  if (!typeId) throw new Error('Its policy type could not be created');
+  if (!typeId) throw new MessageError(messageRef('transfer.import.typeNotCreated'));
   return { ...importedPolicy(save), policy_type_id: typeId, ...(update ? { id: update.id } : {}) };
 }
 
@@ -113,7 +115,12 @@ export async function saveImport(
           } catch (error) {
             result.failed.push({
               label: save.row.label,
-              message: error instanceof Error ? error.message : String(error),
+              message:
+                error instanceof MessageError
+                  ? error.reason
+                  : error instanceof Error
+                    ? error.message
+                    : String(error),
             });
           }
         }

@@ -245,8 +245,7 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     const kept = await phone.db.documentFiles.get(tooLarge);
     expect(kept).toMatchObject({
       upload: 'compress',
-      last_error:
-        'This photo could not be made smaller on this device, and a document can be at most 10 MB. It is kept on this device only.',
+      last_error: { id: 'documents.kept.notSmaller' },
     });
     expect(kept?.blob.size).toBe(12 * MB);
     expect(await serverRow(tooLarge)).toBeNull();
@@ -318,7 +317,7 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     expect(failed).toMatchObject({
       upload: 'pending',
       attempts: 1,
-      last_error: 'The server did not take the file (Try later).',
+      last_error: { id: 'documents.upload.notTaken', values: { detail: 'Try later' } },
       retry_at: '2030-01-01T00:00:02.000Z',
     });
     const path = `${user.id}/${policyId}/${docId}`;
@@ -375,7 +374,9 @@ forEachDatabase('the document upload queue', documentsServer, (ctx) => {
     await restarted.run();
     const refused = await phone.db.documentFiles.get(bad);
     expect(refused).toMatchObject({ upload: 'failed', attempts: 1 });
-    expect(refused?.last_error).toMatch(/refused this file type|did not take the file/);
+    expect(refused?.last_error).toMatchObject({
+      id: expect.stringMatching(/^documents\.upload\.(wrongType|notTaken)$/) as string,
+    });
     phone.advance(60 * 60_000);
     const before = phone.network.uploads;
     await restarted.run();

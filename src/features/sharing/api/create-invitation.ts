@@ -4,8 +4,9 @@ import {
   type ShareInvitation,
   type ShareRole,
 } from '@/domain/schemas/share';
+import { UNEXPECTED_RESPONSE } from '@/lib/api-call';
 import { getSupabase } from '@/lib/supabase';
-import { looksOffline, OFFLINE_CODE, type ApiResult } from './share-call';
+import { looksOffline, NOT_SENT_CODE, OFFLINE_CODE, type ApiResult } from './share-call';
 
 export interface NewInvitation {
   email: string;
@@ -43,8 +44,8 @@ export async function createInvitation(input: NewInvitation): Promise<ApiResult<
         error: refusal.success
           ? refusal.data
           : {
-              message: `The invitation was not sent (HTTP ${http.data.context.status})`,
-              code: null,
+              message: `HTTP ${http.data.context.status}`,
+              code: NOT_SENT_CODE,
             },
       };
     }
@@ -52,7 +53,7 @@ export async function createInvitation(input: NewInvitation): Promise<ApiResult<
     if (!parsed.success) {
       return {
         ok: false,
-        error: { message: 'The server sent an unexpected response.', code: null },
+        error: { message: 'unexpected response', code: UNEXPECTED_RESPONSE },
       };
     }
     return { ok: true, data: parsed.data.invitation };

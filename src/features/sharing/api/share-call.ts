@@ -5,6 +5,8 @@ export type { ApiResult };
 
 /** No network: said before trying, so the user is told why and keeps what they typed. */
 export const OFFLINE_CODE = 'offline';
+/** The invitation function answered with an HTTP error that is not one of its refusals. */
+export const NOT_SENT_CODE = 'not_sent';
 
 export function looksOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

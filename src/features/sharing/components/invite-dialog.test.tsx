@@ -126,4 +126,49 @@ describe('InviteDialog', () => {
       'इस पते पर इन पॉलिसियों का एक निमंत्रण पहले से प्रतीक्षा में है',
     );
   });
+
+  it('says an unknown refusal in Hindi with the server’s words only as a detail', async () => {
+    activateLoaded('hi', allMessages.hi);
+    const user = userEvent.setup();
+    const answers = [
+      { code: 'XX000', message: 'internal error' },
+      { code: 'not_sent', message: 'HTTP 502' },
+      { code: 'unexpected_response', message: 'unexpected response' },
+    ];
+    for (const error of answers) {
+      vi.mocked(createInvitation).mockResolvedValueOnce({ ok: false, error });
+    }
+    render(<InviteDialog opened onClose={vi.fn()} policyId={null} />);
+    const dialog = screen.getByRole('dialog', { name: 'मेरी सभी पॉलिसियाँ साझा करें' });
+    await user.type(within(dialog).getByLabelText(/ईमेल पता/), 'ravi@example.com');
+    const send = within(dialog).getByRole('button', { name: 'निमंत्रण भेजें' });
+    await user.click(send);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'यह नहीं हो सका (internal error)',
+    );
+    await user.click(send);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('निमंत्रण नहीं भेजा गया (HTTP 502)'),
+    );
+    await user.click(send);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'सर्वर से ऐसा जवाब आया जिसे ऐप समझ नहीं सका।',
+      ),
+    );
+  });
+
+  it('keeps an unknown refusal’s words as the server wrote them in English', async () => {
+    const user = userEvent.setup();
+    vi.mocked(createInvitation).mockResolvedValue({
+      ok: false,
+      error: { code: 'not_sent', message: 'HTTP 502' },
+    });
+    const dialog = open();
+    await user.type(within(dialog).getByLabelText(/Email address/), 'ravi@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The invitation was not sent (HTTP 502)',
+    );
+  });
 });

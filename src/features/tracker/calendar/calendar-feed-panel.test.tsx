@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure } from '@/lib/api-call';
+import { activateLoaded } from '@/lib/i18n';
+import { allMessages } from '../../../../tests/helpers/catalogs';
 import { render } from '../../../../tests/helpers/render';
 import { deleteCalendarFeed } from './api/delete-calendar-feed';
 import { fetchCalendarFeed } from './api/fetch-calendar-feed';
@@ -67,11 +70,34 @@ describe('CalendarFeedPanel', () => {
 
   it('says what went wrong and lets the user try again', async () => {
     vi.mocked(fetchCalendarFeed)
-      .mockResolvedValueOnce({ ok: false, error: { message: 'Failed to fetch', code: null } })
+      .mockResolvedValueOnce(failure('Failed to fetch'))
       .mockResolvedValueOnce({ ok: true, data: null });
     render(<CalendarFeedPanel userId={USER} />);
     await screen.findByText('Could not check your calendar feed');
+    expect(
+      screen.getByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('button', { name: 'Turn on calendar feed' });
+  });
+
+  it('says what went wrong in Hindi, the server’s words only as a detail', async () => {
+    activateLoaded('hi', allMessages.hi);
+    try {
+      vi.mocked(fetchCalendarFeed)
+        .mockResolvedValueOnce(failure('Failed to fetch'))
+        .mockResolvedValueOnce(failure('permission denied for table calendar_feeds', '42501'));
+      render(<CalendarFeedPanel userId={USER} />);
+      await screen.findByText('आपकी कैलेंडर फ़ीड जाँची नहीं जा सकी');
+      expect(
+        screen.getByText('सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें, फिर कोशिश करें।'),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'फिर कोशिश करें' }));
+      expect(
+        await screen.findByText('यह नहीं हो सका (permission denied for table calendar_feeds)'),
+      ).toBeInTheDocument();
+    } finally {
+      activateLoaded('en', allMessages.en);
+    }
   });
 });

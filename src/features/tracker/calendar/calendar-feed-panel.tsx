@@ -12,8 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Panel } from '@/components/ui/panel';
+import type { ApiError } from '@/lib/api-call';
 import { getEnv } from '@/lib/env';
 import { toast } from '@/lib/toast';
+import { apiErrorText } from '../api-error-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBrowserOnline } from '../hooks/use-browser-online';
 import { deleteCalendarFeed } from './api/delete-calendar-feed';
@@ -22,7 +24,7 @@ import { regenerateCalendarFeed } from './api/regenerate-calendar-feed';
 
 type FeedState =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; error: ApiError }
   | { kind: 'off' }
   | { kind: 'on'; url: string };
 
@@ -45,7 +47,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     const result = await fetchCalendarFeed();
-    if (!result.ok) setState({ kind: 'failed', message: result.error.message });
+    if (!result.ok) setState({ kind: 'failed', error: result.error });
     else
       setState(
         result.data ? { kind: 'on', url: calendarFeedUrl(result.data.token) } : { kind: 'off' },
@@ -64,7 +66,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     if (!result.ok) {
       toast({
         title: t('reminders.calendar.setupFailed'),
-        description: result.error.message,
+        description: apiErrorText(t, result.error),
         variant: 'destructive',
       });
       return;
@@ -80,7 +82,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     if (!result.ok) {
       toast({
         title: t('reminders.calendar.offFailed'),
-        description: result.error.message,
+        description: apiErrorText(t, result.error),
         variant: 'destructive',
       });
       return;
@@ -97,7 +99,7 @@ export function CalendarFeedPanel({ userId }: { userId: string }) {
     body = (
       <Alert color="red" title={t('reminders.calendar.checkFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{state.message}</Text>
+          <Text size="sm">{apiErrorText(t, state.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void load()}>
             {t('reminders.calendar.tryAgain')}
           </Button>

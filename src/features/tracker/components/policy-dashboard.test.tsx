@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { HEALTH_TYPE, policyView, renderWithRouter, VEHICLE_TYPE } from '../test-utils';
 import { PolicyDashboard, type DashboardActions } from './policy-dashboard';
 import type { PaymentDetails } from '@/domain/schemas';
-import type { PolicyView, RenewalReceipt } from '@/sync';
+import { PolicyNotFoundError, type PolicyView, type RenewalReceipt } from '@/sync';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -417,6 +417,20 @@ describe('PolicyDashboard', () => {
       description: 'Policy x was not found',
       variant: 'destructive',
     });
+  });
+
+  it('says why in the app’s words when the policy is gone from the device', async () => {
+    const { actions: acts, user } = setup({ policies: [star] });
+    acts.renew.mockRejectedValueOnce(new PolicyNotFoundError(star.id));
+    await user.click(await screen.findByRole('button', { name: /Mark Renewed/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Renewal' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: 'Error renewing policy',
+        description: 'This policy is not on this device any more.',
+        variant: 'destructive',
+      }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { IsoDate } from '@/domain/policy';
 import type { PaymentDetails } from '@/domain/schemas';
+import { sayError } from '@/lib/say-message';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView, RenewalReceipt } from '@/sync';
@@ -33,10 +34,6 @@ export function usePolicyDialogs(): PolicyDialogState {
   );
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 interface PolicyDialogsProps {
   dialogs: PolicyDialogState;
   actions: Pick<PolicyActions, 'renew' | 'undoRenewal' | 'remove'>;
@@ -59,7 +56,7 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
       (error: unknown) =>
         toast({
           title: t('tracker.renew.undoFailed'),
-          description: errorMessage(error),
+          description: sayError(t, error),
           variant: 'destructive',
         }),
     );
@@ -76,7 +73,7 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
     } catch (error) {
       toast({
         title: t('tracker.renew.failed'),
-        description: errorMessage(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
     }
@@ -92,7 +89,7 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
     } catch (error) {
       toast({
         title: t('tracker.delete.failed'),
-        description: errorMessage(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
     }

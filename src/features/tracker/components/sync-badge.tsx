@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUp } from '@tabler/icons-react';
-import { hasMessage } from '@/lib/i18n';
+import { sayMessage } from '@/lib/say-message';
 import { useT } from '@/lib/use-i18n';
 import { isShareRefusal, type FailedChange, type RecordSyncState } from '@/sync';
 
@@ -22,12 +22,12 @@ const refusalIds: Record<string, string> = {
 };
 
 /**
- * Why a change was refused: the device's own sentences ("The server refused this change") are
- * catalog ids; a server's is said by its code, and one of an unknown code by a sentence of
- * ours with the server's text after it as a detail.
+ * Why a change was refused: the device's own reasons ("The server refused this change", "This
+ * change is too large to sync…") are messages; a server's is said by its code, and one of an
+ * unknown code by a sentence of ours with the server's text after it as a detail.
  */
 function refusalReason(t: Translate, change: FailedChange): string {
-  if (hasMessage(change.message)) return t(change.message);
+  if (typeof change.message !== 'string') return sayMessage(t, change.message);
   const id = refusalIds[change.code ?? ''] ?? 'tracker.sync.reason.other';
   return t(id, { detail: change.message });
 }

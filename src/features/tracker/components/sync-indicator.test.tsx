@@ -109,9 +109,30 @@ describe('a refusal’s reason in both languages', () => {
     expect(say({ code: 'XX000', message: 'internal error' })).toBe(
       'पॉलिसी रिन्यू करना नहीं माना गया: सर्वर ने यह बदलाव नहीं माना (internal error)',
     );
-    // The device's own sentence is translated whole.
-    expect(say({ message: 'The server refused this change' })).toBe(
+    // The device's own reasons are translated whole, a size with Indian grouping.
+    expect(say({ message: { id: 'tracker.sync.reason.refused' } })).toBe(
       'पॉलिसी रिन्यू करना नहीं माना गया: सर्वर ने यह बदलाव नहीं माना',
+    );
+    expect(
+      say({
+        kind: 'upsert',
+        code: 'PGRST413',
+        message: { id: 'tracker.sync.reason.tooLarge', values: { kb: 1280 } },
+      }),
+    ).toBe(
+      'पॉलिसी सहेजना नहीं माना गया: यह बदलाव सिंक होने के लिए बहुत बड़ा है (1,280 KB; सर्वर ज़्यादा से ज़्यादा 1 MB लेता है)। इसका टेक्स्ट छोटा करें, फिर दोबारा कोशिश करें।',
+    );
+  });
+
+  it('says the device’s own reasons in English as they always read', () => {
+    activateLoaded('en', allMessages.en);
+    expect(
+      say({
+        kind: 'upsert',
+        message: { id: 'tracker.sync.reason.tooLarge', values: { kb: 1280 } },
+      }),
+    ).toBe(
+      'Saving the policy was refused: This change is too large to sync (1,280 KB; the server takes at most 1 MB). Shorten its text, then retry.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { i18n } from '@/lib/i18n';
+import { sayError } from '@/lib/say-message';
 import { toast } from '@/lib/toast';
 import type { PaymentDetails } from '@/domain/schemas';
 import type { PolicyView, RenewalReceipt } from '@/sync';
@@ -41,7 +42,7 @@ export function usePolicyActions(): PolicyActions {
           (error: unknown) =>
             toast({
               title: i18n._('tracker.sync.discardFailed'),
-              description: error instanceof Error ? error.message : String(error),
+              description: sayError((id, values) => i18n._(id, values), error),
               variant: 'destructive',
             }),
         );

@@ -12,6 +12,7 @@ import {
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatIndianNumber } from '@/lib/format';
+import { sayError } from '@/lib/say-message';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import {
@@ -45,10 +46,6 @@ function sharedTypeChoices(
 interface PolicyFormPageProps {
   /** Absent: add a new policy. Present: edit that one. */
   policyId?: string;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -115,7 +112,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
         });
       },
       (error: unknown) => {
-        if (live) fail(message(error));
+        if (live) fail(sayError(t, error));
       },
     );
     return () => {
@@ -129,7 +126,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     } catch (error) {
       toast({
         title: t('tracker.form.saveFailed'),
-        description: message(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
       return;
@@ -149,7 +146,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     } catch (error) {
       toast({
         title: t('tracker.types.saveFailed'),
-        description: message(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
       throw error;
@@ -166,7 +163,7 @@ export function PolicyFormPage({ policyId }: PolicyFormPageProps) {
     try {
       result = await run();
     } catch (error) {
-      toast({ title: failure, description: message(error), variant: 'destructive' });
+      toast({ title: failure, description: sayError(t, error), variant: 'destructive' });
       throw error;
     }
     toast(success(result));

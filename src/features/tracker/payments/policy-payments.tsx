@@ -13,6 +13,7 @@ import {
   paymentToFormValues,
 } from '@/domain/tracker';
 import { formatRupees } from '@/lib/format';
+import { sayError } from '@/lib/say-message';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import { readPayments, readPolicy, type PaymentView } from '@/sync';
@@ -33,10 +34,6 @@ function describePayment(t: ReturnType<typeof useT>, payment: PaymentView): stri
     amount: formatRupees(payment.amount),
     date: policyDate(payment.paid_on),
   });
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -72,7 +69,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
     } catch (error) {
       toast({
         title: t('payments.saveFailed'),
-        description: errorMessage(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
     }
@@ -86,7 +83,7 @@ export function PolicyPayments({ policyId }: { policyId: string }) {
     } catch (error) {
       toast({
         title: t('payments.deleteFailed'),
-        description: errorMessage(error),
+        description: sayError(t, error),
         variant: 'destructive',
       });
     }

@@ -4,6 +4,7 @@ import { Panel } from '@/components/ui/panel';
 import { useT } from '@/lib/use-i18n';
 import { toast } from '@/lib/toast';
 import { setLocalShareReminders, type SharedPolicyInfo } from '@/sync';
+import { apiErrorText } from '../api-error-text';
 import { useBrowserOnline } from '../hooks/use-browser-online';
 import { useTracker } from '../tracker-context';
 import { setShareReminders } from './set-share-reminders';
@@ -33,7 +34,7 @@ export function SharedWithYouPanel({ shared }: { shared: SharedPolicyInfo }) {
         if (!result.ok) {
           toast({
             title: t('shared.reminders.failed'),
-            description: result.error.message,
+            description: apiErrorText(t, result.error),
             variant: 'destructive',
           });
           return;
