@@ -5,12 +5,35 @@ import { toast, type ToastInput } from '@/lib/toast';
 import {
   ADMIN_CACHE_PREFIX,
   signedOut,
-  signOutFailed,
   type AuthClient,
   type AuthSnapshot,
   type AuthStoreOptions,
   type SignInKind,
 } from './auth-store';
+
+/**
+ * A refusal from GoTrue in words. The words and the patterns that pick them are in the sign-in
+ * screens' catalog part and module, loaded with the first error (issue 22: not in every page's
+ * first download); offline before they were ever loaded, the server's own words.
+ */
+async function errorText(message: string): Promise<string> {
+  try {
+    const [{ authErrorText }] = await Promise.all([
+      import('./auth-error-text'),
+      loadCatalogPart('account'),
+    ]);
+    return authErrorText(message);
+  } catch {
+    return message;
+  }
+}
+
+/** Signing out did not reach the server (or supabase-js did not load): said in words. */
+async function signOutFailed(message: string): Promise<void> {
+  // First: the title's text comes with the error texts' catalog part.
+  const description = await errorText(message);
+  toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
+}
 
 /**
  * The store's own toasts (signed in, signed out, access denied): their texts are in the sign-in
@@ -142,6 +165,12 @@ export class AuthConnection {
       this.store.set({ ...now, isAdmin: admin.isAdmin, adminVerified: admin.verified });
     }
     return this.store.snapshot();
+  };
+
+  /** Google came back to /login with this error instead of a session. */
+  reportRedirectError = async (description: string): Promise<void> => {
+    const text = await errorText(description);
+    toast({ title: i18n._('auth.toast.googleFailed'), description: text, variant: 'destructive' });
   };
 
   private enqueue(task: () => Promise<void>): void {

@@ -1,32 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { authUserFromSession, parseStoredSession, type AuthUser } from '@/domain/auth';
-import { i18n, loadCatalogPart } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { AuthConnection } from './auth-connection';
-
-/**
- * A refusal from GoTrue in words. The words and the patterns that pick them are in the sign-in
- * screens' catalog part and module, loaded with the first error (issue 22: not in every page's
- * first download); offline before they were ever loaded, the server's own words.
- */
-export async function errorText(message: string): Promise<string> {
-  try {
-    const [{ authErrorText }] = await Promise.all([
-      import('./auth-error-text'),
-      loadCatalogPart('account'),
-    ]);
-    return authErrorText(message);
-  } catch {
-    return message;
-  }
-}
-
-/** Signing out did not reach the server (or supabase-js did not load): said in words. */
-export async function signOutFailed(message: string): Promise<void> {
-  // First: the title's text comes with the error texts' catalog part.
-  const description = await errorText(message);
-  toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
-}
 
 export interface AuthSnapshot {
   /** True until the first session check has finished; guarded screens wait on it. */
@@ -282,11 +258,10 @@ export class AuthStore {
     try {
       connection = await this.connection();
     } catch (error) {
-      // Offline before it was ever cached, so supabase-js cannot have loaded either: the user
-      // is still asked first, as when the server cannot be reached.
-      if (await this.beforeSignOut()) {
-        await signOutFailed(error instanceof Error ? error.message : 'Network request failed');
-      }
+      // Loaded at start for every signed-in user and precached, so this is offline with neither;
+      // the server could not have been reached anyway. Said as the sign-out would say it.
+      const description = error instanceof Error ? error.message : 'Network request failed';
+      toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
       return;
     }
     await connection.signOut();
@@ -339,14 +314,12 @@ export class AuthStore {
       new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
       new URLSearchParams(search).get('error_description');
     if (!description) return;
-    void errorText(description).then((text) =>
-      toast({
-        title: i18n._('auth.toast.googleFailed'),
-        description: text,
-        variant: 'destructive',
-      }),
+    void this.connection().then(
+      (connection) => connection.reportRedirectError(description),
+      (error: unknown) => console.error('Google sign-in failed:', description, error),
     );
-    // Dropped so a reload does not report it again (and supabase-js has nothing to parse).
+    // Dropped at once, so a reload does not report it again (and supabase-js, loading beside
+    // the connection, has nothing to parse).
     this.options.clearUrlFragment?.();
   }
 
