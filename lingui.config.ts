@@ -23,8 +23,8 @@ const tracker = [
   '<rootDir>/src/features/documents',
   '<rootDir>/src/features/reminders',
 ];
-// Loaded by /login, /admin-login and the password pages; the account menu and the sign-in
-// toasts stay in the catalog every page loads.
+// Loaded by /login, /admin-login and the password pages, the auth store's toasts and the
+// account menu (signed in).
 /** The premium outlook's page: its texts load with it, not with the dashboard. */
 const outlook = ['<rootDir>/src/features/tracker/outlook'];
 const account = [
@@ -35,6 +35,7 @@ const account = [
   '<rootDir>/src/features/auth/password-reset-page.tsx',
   // The server's refusals in words: the auth store loads them with its first error toast.
   '<rootDir>/src/features/auth/auth-error-text.ts',
+  '<rootDir>/src/features/auth/account-menu.tsx',
 ];
 
 /** The news, glossary and FAQ pages: their routes' loaders load these texts. */

@@ -190,6 +190,11 @@ export default defineConfig({
           chunk.facadeModuleId?.includes('/lucide-react/dist/esm/icons/')
             ? 'assets/lucide/[name]-[hash].js'
             : 'assets/[hash].js',
+        // The same for stylesheets: a lazy import's list names the sheets of its chunks too.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

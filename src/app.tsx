@@ -1,7 +1,7 @@
 import { StrictMode, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, useAppTheme } from '@/config/theme';
+import { useAppTheme } from '@/config/theme';
 import {
   AuthProvider,
   signedOutAuth,
@@ -37,11 +37,10 @@ declare module '@tanstack/react-router' {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider
-        theme={useAppTheme()}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
+      {/* The theme's CSS variables are a stylesheet made from it (src/styles/theme-variables.css,
+          checked by src/config/theme.test.tsx); computed here they cost every page's first
+          download Mantine's resolver and colour functions (issue 22). */}
+      <MantineProvider theme={useAppTheme()} withCssVariables={false} defaultColorScheme="light">
         {children}
       </MantineProvider>
     </StrictMode>

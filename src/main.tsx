@@ -8,6 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // layer below the app's own rules (scripts/mantine-styles/plugin.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
+// The theme's own values over Mantine's defaults (src/config/theme.test.tsx makes the file).
+import './styles/theme-variables.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter } from './app';

@@ -19,7 +19,7 @@ const onlineOnly =
 const hindi =
   /\/src\/locales\/(?:[^/]+\/)?hi\.po$|\/src\/features\/content\/guides\/data\/[^/]+\.hi\.ts$|\/src\/routes\/_site\/hi\//;
 const trackerOnly =
-  /\/src\/routes\/(?:_site\/policy-tracker|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/photos\/|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
+  /\/src\/routes\/(?:_site\/policy-tracker|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/(?:photos\/|supabase-client\.ts)|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
 /** The documents' compressor's module worker: a separate build, emitted as an asset. */
 const trackerAsset = /^assets\/compress\.worker-/;
 

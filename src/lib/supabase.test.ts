@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { fetchWithoutStorageCache } from './supabase';
+import { fetchWithoutStorageCache } from './supabase-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

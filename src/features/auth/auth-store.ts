@@ -1,39 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import {
-  authNavigationTarget,
-  authUserFromSession,
-  parseStoredSession,
-  type AuthUser,
-} from '@/domain/auth';
-import { i18n, loadCatalogPart } from '@/lib/i18n';
-import { toast, type ToastInput } from '@/lib/toast';
-
-/**
- * A refusal from GoTrue in words. The words and the patterns that pick them are in the sign-in
- * screens' catalog part and module, loaded with the first error (issue 22: not in every page's
- * first download); offline before they were ever loaded, the server's own words.
- */
-async function errorText(message: string): Promise<string> {
-  try {
-    const [{ authErrorText }] = await Promise.all([
-      import('./auth-error-text'),
-      loadCatalogPart('account'),
-    ]);
-    return authErrorText(message);
-  } catch {
-    return message;
-  }
-}
-
-/**
- * The store's own toasts (signed in, signed out, access denied): their texts are in the sign-in
- * screens' catalog part too, loaded first. Signing in loads it anyway, and the tracker's cache
- * group keeps it offline; should it still fail, the toast shows as it can.
- */
-async function accountToast(input: () => ToastInput): Promise<void> {
-  await loadCatalogPart('account').catch(() => undefined);
-  toast(input());
-}
+import { authUserFromSession, parseStoredSession, type AuthUser } from '@/domain/auth';
+import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import type { AuthConnection } from './auth-connection';
 
 export interface AuthSnapshot {
   /** True until the first session check has finished; guarded screens wait on it. */
@@ -115,15 +84,15 @@ function authInAddress({ hash, search }: LocationLike): boolean {
   return /(?:^|[#&])(?:access_token|error)=/.test(hash) || /[?&](?:code|error)=/.test(search);
 }
 
-const ADMIN_CACHE_PREFIX = 'bimaguide.is-admin:';
+export const ADMIN_CACHE_PREFIX = 'bimaguide.is-admin:';
 const DEFAULT_OFFLINE_SETTLE_MS = 4000;
 
-interface AdminAnswer {
-  isAdmin: boolean;
-  verified: boolean;
-}
-
-const signedOut: AuthSnapshot = { loading: false, user: null, isAdmin: false, adminVerified: true };
+export const signedOut: AuthSnapshot = {
+  loading: false,
+  user: null,
+  isAdmin: false,
+  adminVerified: true,
+};
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
   if (a === b) return true;
@@ -137,15 +106,11 @@ export class AuthStore {
   private readonly settleWaiters: ((snapshot: AuthSnapshot) => void)[] = [];
   private readonly beforeSignOutHooks = new Set<BeforeSignOutHook>();
   private clientPromise: Promise<AuthClient> | null = null;
-  private eventQueue: Promise<void> = Promise.resolve();
+  private connectionPromise: Promise<AuthConnection> | null = null;
   /** Set while this page itself created the session, so SIGNED_IN means a real sign-in. */
   private freshSignIn: SignInKind | 'redirect' | null = null;
-  /** The guard's forced sign-out sends the user to /login itself; the SIGNED_OUT default is '/'. */
-  private suppressSignedOutNavigation = false;
   private readonly cleanups: (() => void)[] = [];
   private redirectErrorReported = false;
-  /** Bumped when access is denied; events carry the value current when supabase-js sent them. */
-  private denialEpoch = 0;
   /** Counts start() calls; a start that was stopped (React's strict mode) must not connect. */
   private runs = 0;
   private activeRun = 0;
@@ -187,13 +152,40 @@ export class AuthStore {
     return this.clientPromise;
   };
 
+  /**
+   * The half that talks to supabase-js (auth-connection.ts), loaded beside it: signed-out
+   * pages never load either. A failed load (offline before it was cached) is tried again later.
+   */
+  private connection(): Promise<AuthConnection> {
+    this.connectionPromise ??= import('./auth-connection').then(
+      ({ AuthConnection }) =>
+        new AuthConnection({
+          options: this.options,
+          snapshot: this.getSnapshot,
+          set: (next) => this.set(next),
+          client: this.client,
+          storedUser: () => this.storedUser(),
+          settleAs: (user) => this.settleAs(user),
+          readAdminCache: (userId) => this.readAdminCache(userId),
+          freshSignIn: () => this.freshSignIn,
+          endSignIn: () => this.endSignIn(),
+          beforeSignOut: this.beforeSignOut,
+        }),
+      (error: unknown) => {
+        this.connectionPromise = null;
+        throw error;
+      },
+    );
+    return this.connectionPromise;
+  }
+
   /** Starts loading supabase-js and listening; returns the teardown. */
   start(): () => void {
     this.reportRedirectError();
     const stored = this.snapshot.user;
     if (stored) {
       const settleFromStorage = () => {
-        if (this.snapshot.loading && this.storedUser()) this.settleWithStoredUser();
+        if (this.snapshot.loading) this.settleWithStoredUser();
       };
       if (!this.options.isOnline()) settleFromStorage();
       const timer = setTimeout(
@@ -220,21 +212,14 @@ export class AuthStore {
     };
   }
 
-  /** Loads supabase-js (once per start) and follows its auth events. */
+  /** Loads supabase-js and the connection (once per start, side by side) and follows its auth events. */
   private connect(run: number): void {
     if (this.activeRun !== run || this.connectedRun === run) return;
     this.connectedRun = run;
-    this.client().then(
-      (client) => {
+    Promise.all([this.client(), this.connection()]).then(
+      ([client, connection]) => {
         if (this.activeRun !== run) return;
-        const { data } = client.auth.onAuthStateChange((event, session) => {
-          const epoch = this.denialEpoch;
-          // Deferred: supabase-js awaits listeners inside its own calls, and the handler calls
-          // back into the client (is_admin), which must not run inside that call.
-          setTimeout(() => this.enqueue(() => this.handleEvent(event, session, epoch)), 0);
-        });
-        this.cleanups.push(() => data.subscription.unsubscribe());
-        this.wireRefresh(client);
+        this.cleanups.push(connection.follow(client));
       },
       (error: unknown) => {
         // supabase-js could not be loaded (offline before it was ever cached, or no backend
@@ -267,199 +252,29 @@ export class AuthStore {
     return true;
   };
 
-  hasBeforeSignOut(): boolean {
-    return this.beforeSignOutHooks.size > 0;
-  }
-
   /** The user's own sign-out from the account menu. */
   signOut = async (): Promise<void> => {
-    if (!(await this.beforeSignOut())) return;
-    let message: string | null = null;
+    let connection: AuthConnection;
     try {
-      const client = await this.client();
-      const { error } = await client.auth.signOut();
-      if (error) message = error.message;
+      connection = await this.connection();
     } catch (error) {
-      message = error instanceof Error ? error.message : 'Network request failed';
-    }
-    if (message !== null) {
-      // First: the title's text comes with the error texts' catalog part.
-      const description = await errorText(message);
+      // Loaded at start for every signed-in user and precached, so this is offline with neither;
+      // the server could not have been reached anyway. Said as the sign-out would say it.
+      const description = error instanceof Error ? error.message : 'Network request failed';
       toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
       return;
     }
-    await accountToast(() => ({
-      title: i18n._('auth.toast.signedOut'),
-      description: i18n._('auth.toast.signedOutDetail'),
-    }));
+    await connection.signOut();
   };
 
   /**
    * A signed-in non-admin reached /admin: clear the state now (so the login page does not see
    * a user), tell them, and end the session on the server. The caller redirects to /login.
    */
-  denyAccess = async (): Promise<void> => {
-    const user = this.snapshot.user;
-    if (user) this.options.adminCache?.removeItem(ADMIN_CACHE_PREFIX + user.id);
-    this.suppressSignedOutNavigation = true;
-    this.denialEpoch += 1;
-    this.set(signedOut);
-    void accountToast(() => ({
-      title: i18n._('auth.toast.accessDenied'),
-      description: i18n._('auth.toast.accessDeniedDetail'),
-      variant: 'destructive',
-    }));
-    try {
-      const client = await this.client();
-      const { error } = await client.auth.signOut();
-      if (error) await client.auth.signOut({ scope: 'local' });
-    } catch (error) {
-      console.error('Sign-out after access denied failed', error);
-    } finally {
-      // Queued behind any SIGNED_OUT this sign-out produced, so that one is still suppressed.
-      setTimeout(
-        () =>
-          this.enqueue(async () => {
-            this.suppressSignedOutNavigation = false;
-          }),
-        0,
-      );
-    }
-  };
+  denyAccess = async (): Promise<void> => (await this.connection()).denyAccess();
 
   /** Asks the server again whether the current user is the admin (the cached answer is dropped). */
-  recheckAdmin = async (): Promise<AuthSnapshot> => {
-    const user = this.snapshot.user;
-    if (!user) return this.snapshot;
-    this.options.adminCache?.removeItem(ADMIN_CACHE_PREFIX + user.id);
-    const admin = await this.resolveAdmin(user);
-    if (this.snapshot.user?.id === user.id) {
-      this.set({ ...this.snapshot, isAdmin: admin.isAdmin, adminVerified: admin.verified });
-    }
-    return this.snapshot;
-  };
-
-  private enqueue(task: () => Promise<void>): void {
-    this.eventQueue = this.eventQueue.then(task).catch((error: unknown) => {
-      console.error('Auth event handling failed', error);
-    });
-  }
-
-  private async handleEvent(
-    event: AuthChangeEvent,
-    session: Session | null,
-    epoch: number,
-  ): Promise<void> {
-    let user = authUserFromSession(session);
-    // A session reported before access was denied must not sign the user back in.
-    if (user && epoch !== this.denialEpoch) return;
-
-    if (!user && event === 'INITIAL_SESSION') {
-      // supabase-js reports no session when the access token expired and the refresh could not
-      // reach the server, yet keeps the session stored for later. Offline is not signed out.
-      const kept = this.storedUser();
-      if (kept) {
-        this.settleWithStoredUser();
-        return;
-      }
-    }
-
-    if (!user) {
-      if (event !== 'SIGNED_OUT' && event !== 'INITIAL_SESSION') return;
-      const previous = this.snapshot.user;
-      if (previous) this.options.adminCache?.removeItem(ADMIN_CACHE_PREFIX + previous.id);
-      this.set(signedOut);
-      if (event === 'SIGNED_OUT') {
-        if (this.suppressSignedOutNavigation) {
-          this.suppressSignedOutNavigation = false;
-          return;
-        }
-        this.navigateFor(event, false, false);
-      }
-      return;
-    }
-
-    if (event === 'SIGNED_OUT') return;
-
-    const known = this.snapshot.user?.id === user.id && !this.snapshot.loading;
-    if (this.snapshot.loading) {
-      // The first answer settles the store before the admin check: a signed-in page (the
-      // dashboard's cold open) needs the session, not the admin answer, and the admin guard
-      // asks again while that answer is unverified, joining the check already under way.
-      this.settleAs(user);
-    }
-    const admin =
-      known && this.snapshot.adminVerified
-        ? { isAdmin: this.snapshot.isAdmin, verified: true }
-        : await this.resolveAdmin(user);
-    // A later event may have replaced the user while the admin check ran.
-    user = authUserFromSession(session);
-    if (!user) return;
-    this.set({ loading: false, user, isAdmin: admin.isAdmin, adminVerified: admin.verified });
-
-    const fresh = this.freshSignIn;
-    const moved = this.navigateFor(event, true, fresh !== null);
-    if (moved && fresh !== null && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
-      this.freshSignIn = null;
-      void accountToast(() =>
-        fresh === 'signup'
-          ? {
-              title: i18n._('auth.toast.signUpDone'),
-              description: i18n._('auth.toast.redirecting'),
-            }
-          : {
-              title: i18n._('auth.toast.loginDone'),
-              description: i18n._('auth.toast.redirecting'),
-            },
-      );
-    }
-  }
-
-  private navigateFor(event: AuthChangeEvent, signedIn: boolean, fresh: boolean): boolean {
-    const { pathname, search } = this.options.location();
-    const target = authNavigationTarget({
-      event,
-      pathname,
-      search,
-      signedIn,
-      isAdmin: this.snapshot.isAdmin,
-      fresh,
-    });
-    if (target === null) return false;
-    if (target !== pathname) this.options.navigate(target);
-    return true;
-  }
-
-  /** One is_admin request per user at a time: the settling session and the admin guard share it. */
-  private adminCheck: { userId: string; answer: Promise<AdminAnswer> } | null = null;
-
-  private resolveAdmin(user: AuthUser): Promise<AdminAnswer> {
-    const cached = this.readAdminCache(user.id);
-    if (cached !== undefined) return Promise.resolve({ isAdmin: cached, verified: true });
-    if (this.adminCheck?.userId === user.id) return this.adminCheck.answer;
-    const answer = this.askAdmin(user).finally(() => {
-      if (this.adminCheck?.answer === answer) this.adminCheck = null;
-    });
-    this.adminCheck = { userId: user.id, answer };
-    return answer;
-  }
-
-  private async askAdmin(user: AuthUser): Promise<AdminAnswer> {
-    try {
-      const client = await this.client();
-      const { data, error, status } = await client.rpc('is_admin');
-      if (error) {
-        // No answer (network, server down) is not a "no": leave it unverified.
-        const unreachable = status === 0 || status >= 500;
-        return { isAdmin: false, verified: !unreachable };
-      }
-      const isAdmin = data === true;
-      this.options.adminCache?.setItem(ADMIN_CACHE_PREFIX + user.id, String(isAdmin));
-      return { isAdmin, verified: true };
-    } catch {
-      return { isAdmin: false, verified: false };
-    }
-  }
+  recheckAdmin = async (): Promise<AuthSnapshot> => (await this.connection()).recheckAdmin();
 
   private readAdminCache(userId: string): boolean | undefined {
     const value = this.options.adminCache?.getItem(ADMIN_CACHE_PREFIX + userId);
@@ -489,36 +304,6 @@ export class AuthStore {
     });
   }
 
-  /**
-   * supabase-js refreshes tokens on a timer; only a visible tab should do it, and a tab coming
-   * back must re-check a session that may have expired meanwhile. Taking this over from
-   * supabase-js's own visibility handling keeps the rule in one visible place.
-   */
-  private wireRefresh(client: AuthClient): void {
-    if (typeof document === 'undefined') return;
-    const recheck = () => {
-      void client.auth.getSession().catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        void client.auth.startAutoRefresh().then(recheck, recheck);
-      } else {
-        void client.auth.stopAutoRefresh().catch(() => undefined);
-      }
-    };
-    const onOnline = () => {
-      // The refresh that failed while offline is retried now rather than at the next tick.
-      if (document.visibilityState === 'visible') recheck();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
-    onVisibility();
-    this.cleanups.push(() => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', onOnline);
-    });
-  }
-
   /** Google came back to /login with an error instead of a session. */
   private reportRedirectError(): void {
     if (this.redirectErrorReported) return;
@@ -529,14 +314,12 @@ export class AuthStore {
       new URLSearchParams(hash.replace(/^#/, '')).get('error_description') ??
       new URLSearchParams(search).get('error_description');
     if (!description) return;
-    void errorText(description).then((text) =>
-      toast({
-        title: i18n._('auth.toast.googleFailed'),
-        description: text,
-        variant: 'destructive',
-      }),
+    void this.connection().then(
+      (connection) => connection.reportRedirectError(description),
+      (error: unknown) => console.error('Google sign-in failed:', description, error),
     );
-    // Dropped so a reload does not report it again (and supabase-js has nothing to parse).
+    // Dropped at once, so a reload does not report it again (and supabase-js, loading beside
+    // the connection, has nothing to parse).
     this.options.clearUrlFragment?.();
   }
 

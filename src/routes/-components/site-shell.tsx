@@ -1,14 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ClientOnly, useIdleAfterLoad } from '@/lib/client-only';
+import { loadCatalogPart } from '@/lib/i18n';
 import { AppLayout } from '@/components/layout';
 import { LoginButton, useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
 import { LanguageSwitcher, useProfileLocale } from '@/features/language';
 import { DueCountBadge, ReminderAgent } from '@/features/reminders';
 
-// Its dropdown brings Mantine's Menu/Popover and floating-ui; the header paints without them.
+// Its dropdown brings Mantine's Menu/Popover and floating-ui, and its texts are in the account
+// catalog part; the header paints without them. Should the part not load (offline before the
+// tracker ever cached it), the menu still works, its labels as their ids.
 const AccountMenu = lazy(() =>
-  import('@/features/auth/account-menu').then((m) => ({ default: m.AccountMenu })),
+  Promise.all([
+    import('@/features/auth/account-menu'),
+    loadCatalogPart('account').catch(() => undefined),
+  ]).then(([m]) => ({ default: m.AccountMenu })),
 );
 
 const accountPlaceholder = <div style={{ minWidth: 132, minHeight: 36 }} />;
