@@ -184,6 +184,20 @@ describe('sync engine triggers', () => {
     await vi.waitFor(() => expect(engine.status.get().lastSyncedAt).not.toBe(startup));
   });
 
+  it('keeps what the server answered when the next batch of the same flush fails', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false, batchSize: 1 });
+    const first = await repo.savePolicy({ ...policy, policy_number: 'FIRST' });
+    const second = await repo.savePolicy({ ...policy, policy_number: 'SECOND' });
+    // The first push is answered; the second, sent while that answer is stored, fails.
+    server.failNext.push(0, 503);
+    await engine.flush();
+    expect(server.batches).toEqual([1, 1]);
+    expect(engine.status.get()).toMatchObject({ pending: 1, failed: 0 });
+    expect((await db.policies.get(first))?.server_seq).toBeGreaterThan(0);
+    expect((await db.policies.get(second))?.server_seq).toBe(0);
+    expect((await db.outbox.toArray()).map((op) => op.record_id)).toEqual([second]);
+  });
+
   it('retries after a 5xx on its own, with backoff', async () => {
     const { engine, repo, server } = await setup();
     server.failNext.push(503, 503);

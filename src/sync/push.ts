@@ -379,13 +379,20 @@ export async function pushOutbox(
   // still gets the batches one after another, and the answers are stored in their order.
   let previous: Bookkeeping = () => Promise.resolve();
   for (;;) {
-    const batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
+    let batch: OutboxEntry[];
+    try {
+      batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
+    } catch (error) {
+      await previous();
+      throw error;
+    }
     if (batch.length === 0) {
       await previous();
       return report;
     }
     for (const op of batch) seen.add(op.op_id);
-    // Both settle first: an answer received is stored even when the next request fails.
+    // Both settle first: an answer received is stored even when the next request fails (as
+    // when the next claim fails, above).
     const [sent, stored] = await Promise.allSettled([send(batch), previous()]);
     if (stored.status === 'rejected') throw stored.reason;
     if (sent.status === 'rejected') throw sent.reason;
