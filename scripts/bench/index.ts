@@ -378,7 +378,7 @@ function syncRows(report: SyncReport): Row[] {
   for (const flush of report.flushes) {
     const budget = FLUSH_BUDGETS.get(flush.ops);
     rows.push({
-      figure: `sync flush of ${flush.ops} queued ops (${flush.database}): requests / time (waiting for sync_push)`,
+      figure: `sync flush of ${flush.ops} queued ops (${flush.database}, device in ${flush.device === 'chromium' ? 'Chromium' : 'Node with fake-indexeddb'}): requests / time (waiting for sync_push)`,
       value: `${flush.requests} / ${flush.seconds.toFixed(2)} s (${flush.pushSeconds.toFixed(2)} s)`,
       budget: budget ? `≤ ${budget.requests} / ≤ ${budget.seconds} s` : '',
       pass: budget ? flush.requests <= budget.requests && flush.seconds <= budget.seconds : null,
@@ -393,6 +393,7 @@ function syncRows(report: SyncReport): Row[] {
       pass: budget ? pull.seconds <= budget : null,
     });
   }
+  if (report.propagationMs.length === 0) return rows;
   const median = percentile(report.propagationMs, 0.5);
   const p95 = percentile(report.propagationMs, 0.95);
   rows.push({

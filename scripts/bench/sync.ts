@@ -1,25 +1,40 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { WebSocket } from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import type { RunningServer } from '../../server/index.ts';
-import { TrackerDb } from '../../src/db/tracker-db.ts';
-import { createTrackerRepo, type TrackerRepo } from '../../src/sync/repo.ts';
-import { startSync } from '../../src/sync/engine.ts';
 import { postgresAdminUrl, withPostgresServer } from './postgres.ts';
+import { startSyncHarness, type SyncHarness } from './sync-browser.ts';
+import {
+  BENCH_PASSWORD,
+  HEALTH_TYPE,
+  benchPolicy,
+  openDevice,
+  queueSaves,
+  timeFlush,
+  type Device,
+  type FlushTiming,
+} from './sync-device.ts';
 
-const HEALTH_TYPE = '6f1a0c2e-0000-4000-8000-000000000002';
-const PASSWORD = 'bench-password-1';
+/**
+ * `BENCH_SYNC_DEVICES=chromium BENCH_SYNC_OPS=10000 BENCH_SYNC_PARTS=flush npm run bench -- sync`
+ * measures one flush only (comparing before and after a change on a busy machine).
+ */
+function listFromEnv<T extends string>(name: string, allowed: readonly T[]): T[] {
+  const chosen = process.env[name]?.split(',').map((value) => value.trim());
+  return chosen ? allowed.filter((value) => chosen.includes(value)) : [...allowed];
+}
+const devices = listFromEnv('BENCH_SYNC_DEVICES', ['node', 'chromium'] as const);
+const flushSizes = listFromEnv('BENCH_SYNC_OPS', ['1000', '10000'] as const).map(Number);
+const parts = listFromEnv('BENCH_SYNC_PARTS', ['flush', 'pull', 'propagation'] as const);
+
 /** startSync's default debounceMs: the delay from a local write to its push. */
 const PUSH_DEBOUNCE_MS = 500;
 
-export interface FlushFigure {
+export interface FlushFigure extends FlushTiming {
   database: 'pglite' | 'postgres';
+  /** Where the device ran: Node with fake-indexeddb, or Chromium (the app's real figure). */
+  device: 'node' | 'chromium';
   ops: number;
-  requests: number;
-  seconds: number;
-  /** Of which waiting for sync_push answers (the server, loopback, the body): the rest is the device's. */
-  pushSeconds: number;
 }
 
 export interface PullFigure {
@@ -35,22 +50,12 @@ export interface SyncReport {
   propagationMs: number[];
 }
 
-interface Device {
-  db: TrackerDb;
-  requests: { push: number; pull: number };
-  /** Milliseconds spent waiting for sync_push answers. */
-  pushMs: { total: number };
-  flush: () => Promise<void>;
-  repo: TrackerRepo;
-  close: () => void;
-}
-
 async function newUser(api: RunningServer): Promise<{ email: string; id: string }> {
   const email = `bench-sync-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await fetch(`${api.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: api.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign up failed: ${response.status}`);
   const { user } = (await response.json()) as { user: { id: string } };
@@ -58,80 +63,24 @@ async function newUser(api: RunningServer): Promise<{ email: string; id: string 
 }
 
 /**
- * The app's own store, repo and sync engine in node: a signed-in supabase-js client and
- * fake-indexeddb standing in for the browser's IndexedDB (slower than a browser's, so these
- * times are an upper bound).
+ * A device in Node: fake-indexeddb stands in for the browser's IndexedDB (a JavaScript one,
+ * far slower than Chromium's, so its flush times are an upper bound).
  */
-async function device(
+function nodeDevice(
   api: RunningServer,
   user: { email: string; id: string },
   live = false,
 ): Promise<Device> {
-  const pushMs = { total: 0 };
-  const client: SupabaseClient = createClient(api.url, api.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no WebSocket and sync never uses realtime.
-    realtime: { transport: WebSocket as unknown as WebSocketLikeConstructor },
-    global: {
-      // Times each sync_push from sending to its body read, to split a flush's time.
-      fetch: async (input, init) => {
-        const url =
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (!url.includes('/rpc/sync_push')) return fetch(input, init);
-        const started = performance.now();
-        const response = await fetch(input, init);
-        const body = await response.arrayBuffer();
-        pushMs.total += performance.now() - started;
-        return new Response(body, response);
-      },
-    },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
-  if (error) throw new Error(`sign in failed: ${error.message}`);
-  const db = new TrackerDb(user.id, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const requests = { push: 0, pull: 0 };
-  const engine = startSync({
+  return openDevice({
+    url: api.url,
+    anonKey: api.anonKey,
+    email: user.email,
     userId: user.id,
-    db,
-    getClient: () => Promise.resolve(client),
-    // Live: the engine runs itself as in the app (debounced push, Realtime pokes); the poll
-    // is pushed out of the way so only the pokes can explain a fast arrival.
-    autoStart: live,
-    ...(live ? { intervalMs: 3_600_000 } : {}),
-    onRequest: (kind) => {
-      requests[kind] += 1;
-    },
+    indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+    // Node 20 has no WebSocket.
+    webSocket: WebSocket as unknown as WebSocketLikeConstructor,
+    live,
   });
-  return {
-    db,
-    requests,
-    pushMs,
-    flush: () => engine.flush(),
-    repo: createTrackerRepo(db, user.id, {
-      requestPersistentStorage: () => Promise.resolve(true),
-    }),
-    close: () => {
-      engine.stop();
-      void client.realtime.disconnect();
-      db.close();
-    },
-  };
-}
-
-function policy(i: number) {
-  return {
-    policy_type_id: HEALTH_TYPE,
-    insurer_name: `Insurer ${i}`,
-    policy_number: `Q-${i}`,
-    product_name: null,
-    start_date: '2024-01-01',
-    next_renewal_date: '2025-01-01',
-    renewal_frequency: 'yearly' as const,
-    sum_insured: 100000,
-    premium_amount: 1000 + i,
-    additional_details: null,
-    members: [],
-  };
 }
 
 /** `ops` policies saved offline on a fresh device, then one flush. */
@@ -139,24 +88,17 @@ async function measureFlush(
   api: RunningServer,
   ops: number,
   database: FlushFigure['database'],
+  harness: SyncHarness | undefined,
 ): Promise<FlushFigure> {
-  const phone = await device(api, await newUser(api));
+  const user = await newUser(api);
+  if (harness) {
+    const timing = await harness.flush(api, user, ops, database);
+    return { database, device: 'chromium', ops, ...timing };
+  }
+  const phone = await nodeDevice(api, user);
   try {
-    for (let i = 0; i < ops; i += 1) await phone.repo.savePolicy(policy(i));
-    const queued = await phone.db.outbox.count();
-    if (queued !== ops) throw new Error(`expected ${ops} queued ops, found ${queued}`);
-    const started = performance.now();
-    await phone.flush();
-    const seconds = (performance.now() - started) / 1000;
-    const left = await phone.db.outbox.count();
-    if (left !== 0) throw new Error(`${left} ops still queued after the flush`);
-    return {
-      database,
-      ops,
-      requests: phone.requests.push,
-      seconds,
-      pushSeconds: phone.pushMs.total / 1000,
-    };
+    const queueSeconds = await queueSaves(phone, ops);
+    return { database, device: 'node', ops, queueSeconds, ...(await timeFlush(phone)) };
   } finally {
     phone.close();
   }
@@ -173,7 +115,7 @@ async function measurePull(api: RunningServer, policies: number): Promise<PullFi
        from generate_series(1, ${policies}) g`,
     [reader.id, HEALTH_TYPE],
   );
-  const laptop = await device(api, reader);
+  const laptop = await nodeDevice(api, reader);
   try {
     const started = performance.now();
     await laptop.flush();
@@ -193,15 +135,15 @@ async function measurePull(api: RunningServer, policies: number): Promise<PullFi
  */
 async function measurePropagation(api: RunningServer, changes: number): Promise<number[]> {
   const user = await newUser(api);
-  const phone = await device(api, user, true);
-  const laptop = await device(api, user, true);
+  const phone = await nodeDevice(api, user, true);
+  const laptop = await nodeDevice(api, user, true);
   const times: number[] = [];
   try {
     // Both joined their channel and finished the sync they start with.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (let i = 0; i < changes; i += 1) {
       const started = performance.now();
-      const id = await phone.repo.savePolicy(policy(i));
+      const id = await phone.repo.savePolicy(benchPolicy(i));
       // The app's engine pushes 500 ms after a write (its debounce, triggered by a Dexie
       // liveQuery that fake-indexeddb does not drive in Node), so the sender does the same here.
       await new Promise((resolve) => setTimeout(resolve, PUSH_DEBOUNCE_MS));
@@ -221,26 +163,45 @@ async function measurePropagation(api: RunningServer, changes: number): Promise<
   }
 }
 
+/** The 1,000- and 10,000-op flushes on `api`, with the device in Node and in Chromium. */
+async function measureFlushes(
+  api: RunningServer,
+  database: FlushFigure['database'],
+  harness: SyncHarness | undefined,
+): Promise<FlushFigure[]> {
+  const figures: FlushFigure[] = [];
+  for (const device of devices) {
+    const where = device === 'chromium' ? harness : undefined;
+    for (const ops of flushSizes) figures.push(await measureFlush(api, ops, database, where));
+  }
+  return figures;
+}
+
 /**
  * Flushes on the bench's PGlite API, and on PostgreSQL too when TEST_DATABASE_URL or
  * DATABASE_URL names a server where a throwaway database may be created.
  */
 export async function measureSync(api: RunningServer): Promise<SyncReport> {
-  const flushes = [
-    await measureFlush(api, 1000, 'pglite'),
-    await measureFlush(api, 10_000, 'pglite'),
-  ];
-  const admin = postgresAdminUrl();
-  if (admin) {
-    const options = { port: 0, quiet: true, bcryptCost: 4, reminders: { intervalMs: 0 } };
-    flushes.push(
-      ...(await withPostgresServer(admin, options, async (pgApi) => [
-        await measureFlush(pgApi, 1000, 'postgres'),
-        await measureFlush(pgApi, 10_000, 'postgres'),
-      ])),
-    );
+  const flushing = parts.includes('flush');
+  const harness = flushing && devices.includes('chromium') ? await startSyncHarness() : undefined;
+  const flushes: FlushFigure[] = [];
+  try {
+    if (flushing) flushes.push(...(await measureFlushes(api, 'pglite', harness)));
+    const admin = postgresAdminUrl();
+    if (flushing && admin) {
+      const options = { port: 0, quiet: true, bcryptCost: 4, reminders: { intervalMs: 0 } };
+      flushes.push(
+        ...(await withPostgresServer(admin, options, (pgApi) =>
+          measureFlushes(pgApi, 'postgres', harness),
+        )),
+      );
+    }
+  } finally {
+    await harness?.close();
   }
-  const pulls = [await measurePull(api, 5000), await measurePull(api, 20_000)];
-  const propagationMs = await measurePropagation(api, 30);
+  const pulls = parts.includes('pull')
+    ? [await measurePull(api, 5000), await measurePull(api, 20_000)]
+    : [];
+  const propagationMs = parts.includes('propagation') ? await measurePropagation(api, 30) : [];
   return { flushes, pulls, propagationMs };
 }

@@ -181,7 +181,20 @@ export async function rememberOwnWrites(
   await db.meta.delete(NOTICE_PREFIX + policyId);
 }
 
-/** Called with each newer server copy of a policy (pull or acknowledgement). */
+/**
+ * The policies whose own writes this device remembers: only their server copies can bring a
+ * notice. One read of the keys for a batch of answers or a pull page (asking
+ * noticeOverwrites about every row read the store once per row, one after another).
+ */
+export async function policiesWithOwnWrites(db: TrackerDb): Promise<ReadonlySet<string>> {
+  const keys = await db.meta.where('key').startsWith(OWN_PREFIX).primaryKeys();
+  return new Set(keys.map((key) => String(key).slice(OWN_PREFIX.length)));
+}
+
+/**
+ * Called with each newer server copy of a policy (pull or acknowledgement) whose id
+ * policiesWithOwnWrites lists; for any other it would find nothing to say.
+ */
 export async function noticeOverwrites(
   db: TrackerDb,
   policyId: string,

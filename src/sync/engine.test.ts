@@ -170,6 +170,10 @@ const policy = {
 describe('sync engine triggers', () => {
   it('pushes shortly after a local write and reports it in the status store', async () => {
     const { db, engine, repo, server } = await setup();
+    // The sync the engine starts with is over, so the write below is what starts the next
+    // (that one could otherwise take the new op along before the store counted it).
+    await vi.waitFor(() => expect(engine.status.get().lastSyncedAt).toBeDefined());
+    const startup = engine.status.get().lastSyncedAt;
     const seen: number[] = [];
     engine.status.subscribe(() => seen.push(engine.status.get().pending));
     const id = await repo.savePolicy(policy);
@@ -177,7 +181,21 @@ describe('sync engine triggers', () => {
     await vi.waitFor(() => expect(engine.status.get()).toMatchObject({ pending: 0 }));
     expect(seen).toContain(1);
     expect((await db.policies.get(id))?.server_seq).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(engine.status.get().lastSyncedAt).toBeDefined());
+    await vi.waitFor(() => expect(engine.status.get().lastSyncedAt).not.toBe(startup));
+  });
+
+  it('keeps what the server answered when the next batch of the same flush fails', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false, batchSize: 1 });
+    const first = await repo.savePolicy({ ...policy, policy_number: 'FIRST' });
+    const second = await repo.savePolicy({ ...policy, policy_number: 'SECOND' });
+    // The first push is answered; the second, sent while that answer is stored, fails.
+    server.failNext.push(0, 503);
+    await engine.flush();
+    expect(server.batches).toEqual([1, 1]);
+    expect(engine.status.get()).toMatchObject({ pending: 1, failed: 0 });
+    expect((await db.policies.get(first))?.server_seq).toBeGreaterThan(0);
+    expect((await db.policies.get(second))?.server_seq).toBe(0);
+    expect((await db.outbox.toArray()).map((op) => op.record_id)).toEqual([second]);
   });
 
   it('retries after a 5xx on its own, with backoff', async () => {

@@ -14,7 +14,7 @@ import {
   type ServerRowRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import { noticeOverwrites } from './conflicts';
+import { noticeOverwrites, policiesWithOwnWrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
@@ -100,6 +100,7 @@ export async function applyPullPage(
       entries.map(([, entry]) => entry),
     );
 
+    const ownWrites = await policiesWithOwnWrites(db);
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
     for (const [index, [key, entry]] of entries.entries()) {
@@ -123,7 +124,11 @@ export async function applyPullPage(
           server_seq: serverSeqOf(newest),
         });
       }
-      if (entry.table === 'policies' && newest !== known[index]?.row) {
+      if (
+        entry.table === 'policies' &&
+        newest !== known[index]?.row &&
+        ownWrites.has(entry.recordId)
+      ) {
         await noticeOverwrites(db, entry.recordId, newest, pending);
       }
       const next = reconcile(entry.table, locals[index], newest, pending);

@@ -12,7 +12,7 @@ import {
   type ServerRowRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
-import { noticeEditOfDeleted, noticeOverwrites } from './conflicts';
+import { noticeEditOfDeleted, noticeOverwrites, policiesWithOwnWrites } from './conflicts';
 import { SyncRequestError } from './errors';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
@@ -84,6 +84,29 @@ function byteSize(op: SyncOp): number {
 }
 
 /**
+ * The first `limit` pending ops by seq, not in `skip`. Read in slices of a plain key range
+ * (one request each): a filter makes Dexie step a cursor, one request per op.
+ */
+async function pendingInOrder(
+  db: TrackerDb,
+  limit: number,
+  skip: ReadonlySet<string>,
+): Promise<OutboxEntry[]> {
+  const found: OutboxEntry[] = [];
+  let after = -Infinity;
+  for (;;) {
+    const slice = await db.outbox.where('seq').above(after).limit(limit).toArray();
+    for (const op of slice) {
+      if (op.status === 'pending' && !skip.has(op.op_id)) found.push(op);
+      if (found.length === limit) return found;
+    }
+    const last = slice.at(-1);
+    if (!last || slice.length < limit) return found;
+    after = last.seq;
+  }
+}
+
+/**
  * Takes the next batch of pending ops, bounded by count and body size, and counts the attempt
  * in the same transaction: from then on the repo treats them as possibly applied and no
  * longer merges edits into them.
@@ -95,11 +118,7 @@ async function claimBatch(
   skip: Set<string>,
 ): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const candidates = await db.outbox
-      .orderBy('seq')
-      .filter((op) => op.status === 'pending' && !skip.has(op.op_id))
-      .limit(limit)
-      .toArray();
+    const candidates = await pendingInOrder(db, limit, skip);
     const batch: OutboxEntry[] = [];
     let bytes = BODY_OVERHEAD;
     for (const op of candidates) {
@@ -145,6 +164,7 @@ async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Pr
   const locals = await readLocalRows(db, answers);
   // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
   const queued = await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId)));
+  const ownWrites = await policiesWithOwnWrites(db);
   const shadows: ServerRowRecord[] = [];
   const batch = emptyBatch();
   for (const [index, answer] of answers.entries()) {
@@ -161,7 +181,12 @@ async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Pr
       });
     }
     const pending = pendingOpsOf(queued[index] ?? []);
-    if (answer.table === 'policies' && newest && newest !== knownRow) {
+    if (
+      answer.table === 'policies' &&
+      newest &&
+      newest !== knownRow &&
+      ownWrites.has(answer.recordId)
+    ) {
       await noticeOverwrites(db, answer.recordId, newest, pending);
     }
     const next = reconcile(answer.table, locals[index], newest, pending);
@@ -281,7 +306,9 @@ async function failTooLarge(db: TrackerDb, entry: OutboxEntry, error: SyncReques
   });
 }
 
-type Send = (batch: OutboxEntry[]) => Promise<void>;
+/** What an answer leaves to do on the device (the ops leave, rows absorbed), run in order. */
+type Bookkeeping = () => Promise<void>;
+type Send = (batch: OutboxEntry[]) => Promise<Bookkeeping>;
 
 /** Sends a batch; one the server finds too large goes again in halves, in order. */
 function sender(
@@ -300,18 +327,31 @@ function sender(
       if (!(error instanceof SyncRequestError) || error.kind !== 'too_large') throw error;
       const [only] = batch;
       if (batch.length === 1 && only) {
-        await failTooLarge(db, only, error);
-        report.rejected += 1;
-        return;
+        return async () => {
+          await failTooLarge(db, only, error);
+          report.rejected += 1;
+        };
       }
       const half = Math.ceil(batch.length / 2);
-      await send(batch.slice(0, half));
-      await send(batch.slice(half));
-      return;
+      const first = await send(batch.slice(0, half));
+      let second: Bookkeeping;
+      try {
+        second = await send(batch.slice(half));
+      } catch (failure) {
+        // The first half was answered: its answers are stored whatever became of the second.
+        await first();
+        throw failure;
+      }
+      return async () => {
+        await first();
+        await second();
+      };
     }
-    const counts = await applyResults(db, batch, results);
-    report.acknowledged += counts.acknowledged;
-    report.rejected += counts.rejected;
+    return async () => {
+      const counts = await applyResults(db, batch, results);
+      report.acknowledged += counts.acknowledged;
+      report.rejected += counts.rejected;
+    };
   };
   return send;
 }
@@ -336,10 +376,28 @@ export async function pushOutbox(
   const send = sender(db, client, { timeoutMs, onRequest }, report);
   // Ops answered oddly (no matching result) stay pending but are not resent in this round.
   const seen = new Set<string>();
+  // Each batch is claimed before the previous answer is stored, then sent while it is: the
+  // device's bookkeeping no longer waits for the network, nor the network for it. The server
+  // still gets the batches one after another, and the answers are stored in their order.
+  let previous: Bookkeeping = () => Promise.resolve();
   for (;;) {
-    const batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
-    if (batch.length === 0) return report;
+    let batch: OutboxEntry[];
+    try {
+      batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
+    } catch (error) {
+      await previous();
+      throw error;
+    }
+    if (batch.length === 0) {
+      await previous();
+      return report;
+    }
     for (const op of batch) seen.add(op.op_id);
-    await send(batch);
+    // Both settle first: an answer received is stored even when the next request fails (as
+    // when the next claim fails, above).
+    const [sent, stored] = await Promise.allSettled([send(batch), previous()]);
+    if (stored.status === 'rejected') throw stored.reason;
+    if (sent.status === 'rejected') throw sent.reason;
+    previous = sent.value;
   }
 }
