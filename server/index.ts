@@ -48,6 +48,12 @@ export interface ServerOptions {
    * with the migrations already applied, tests/helpers/database-templates.ts).
    */
   pgliteTemplate?: string;
+  /**
+   * The database is a copy of one prepareDatabase made from these same migrations and seed
+   * (the tests' templates): skip preparing it. Running the bootstrap again would not be the
+   * same as a fresh start, as its grants would undo the migrations' revokes.
+   */
+  prepared?: boolean;
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -181,7 +187,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     dataDir,
   });
   try {
-    await prepareDatabase(db, schemaSources(opts), log);
+    if (!opts.prepared) await prepareDatabase(db, schemaSources(opts), log);
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

@@ -62,7 +62,7 @@ export function testDatabase(kind: DbKind): TestDatabase {
         const template = await pgliteTemplateFor(base);
         return startServer({
           dataDir: 'memory',
-          ...(template ? { pgliteTemplate: template } : {}),
+          ...(template ? { pgliteTemplate: template, prepared: true } : {}),
           ...base,
         });
       }
@@ -76,6 +76,7 @@ export function testDatabase(kind: DbKind): TestDatabase {
         const server = await startServer({
           dataDir: 'memory',
           databaseUrl: url.toString(),
+          prepared: true,
           ...base,
         });
         const stop = server.stop.bind(server);
