@@ -172,7 +172,12 @@ class PostgresDb implements Db {
   }
 }
 
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** 'memory' only: the PGlite data directory the throwaway database starts as a copy of. */
+  pgliteTemplate?: string;
+}): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -186,7 +191,10 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     return db;
   }
   if (opts.dataDir === 'memory') {
-    return PgliteWorkerDb.open(await makeTempDataDir(), { lockFile: null, temporary: true });
+    return PgliteWorkerDb.open(await makeTempDataDir(opts.pgliteTemplate), {
+      lockFile: null,
+      temporary: true,
+    });
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lockFile = claimDataDir(opts.dataDir);

@@ -28,7 +28,7 @@ import {
   sendRaw,
 } from './http.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
-import { applyMigrations, applySeed, bootstrap } from './migrate.ts';
+import { prepareDatabase } from './migrate.ts';
 import { ensureAdmin } from './admin.ts';
 import { handleCalendarFeed } from '../supabase/functions/_shared/calendar-feed.ts';
 import { handleShareInvitation } from '../supabase/functions/_shared/share-invitation.ts';
@@ -43,6 +43,17 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Directory for PGlite data and the JWT secret; 'memory' for a throwaway in-memory PGlite. */
   dataDir?: string;
+  /**
+   * With dataDir 'memory': a closed PGlite data directory to start from (the tests keep one
+   * with the migrations already applied, tests/helpers/database-templates.ts).
+   */
+  pgliteTemplate?: string;
+  /**
+   * The database is a copy of one prepareDatabase made from these same migrations and seed
+   * (the tests' templates): skip preparing it. Running the bootstrap again would not be the
+   * same as a fresh start, as its grants would undo the migrations' revokes.
+   */
+  prepared?: boolean;
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -147,6 +158,23 @@ function statementTimeoutFromEnv(): number {
     .parse(process.env.STATEMENT_TIMEOUT_MS);
 }
 
+/** The migration directories and seed file a start with these options applies. */
+export function schemaSources(opts: Pick<ServerOptions, 'migrationsDir' | 'seedFile'>): {
+  migrationsDirs: string[];
+  seedFile: string | null;
+} {
+  return {
+    migrationsDirs:
+      opts.migrationsDir === undefined
+        ? [path.join(repoRoot, 'supabase', 'migrations')]
+        : Array.isArray(opts.migrationsDir)
+          ? opts.migrationsDir
+          : [opts.migrationsDir],
+    seedFile:
+      opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile,
+  };
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
   const log = (msg: string): void => {
@@ -155,24 +183,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const statementTimeoutMs = opts.statementTimeoutMs ?? statementTimeoutFromEnv();
   const db: Db = await openDb({
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.pgliteTemplate ? { pgliteTemplate: opts.pgliteTemplate } : {}),
     dataDir,
   });
   try {
-    await bootstrap(db);
-    const dirs =
-      opts.migrationsDir === undefined
-        ? [path.join(repoRoot, 'supabase', 'migrations')]
-        : Array.isArray(opts.migrationsDir)
-          ? opts.migrationsDir
-          : [opts.migrationsDir];
-    const { fresh, applied } = await applyMigrations(db, dirs);
-    for (const a of applied) log(`applied migration ${a}`);
-    const seedFile =
-      opts.seedFile === undefined ? path.join(repoRoot, 'supabase', 'seed.sql') : opts.seedFile;
-    if (seedFile && fresh && (await applySeed(db, seedFile))) log(`seeded from ${seedFile}`);
-    // A PGlite restart after a statement timeout replays the WAL since the last checkpoint:
-    // start from one, so the migrations are not replayed every time.
-    if (db.kind === 'pglite') await db.exec('checkpoint');
+    if (!opts.prepared) await prepareDatabase(db, schemaSources(opts), log);
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

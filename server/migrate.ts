@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +76,50 @@ export async function applySeed(db: Db, file: string): Promise<boolean> {
     throw new Error(`seed ${file} failed: ${msg}`, { cause: e });
   }
   return true;
+}
+
+/**
+ * What a start does to the database before serving: the stand-ins for Supabase's own schemas,
+ * the migrations not yet applied, and the seed on a fresh database.
+ */
+export async function prepareDatabase(
+  db: Db,
+  schema: { migrationsDirs: string[]; seedFile: string | null },
+  log: (msg: string) => void = () => undefined,
+): Promise<void> {
+  await bootstrap(db);
+  const { fresh, applied } = await applyMigrations(db, schema.migrationsDirs);
+  for (const a of applied) log(`applied migration ${a}`);
+  if (schema.seedFile && fresh && (await applySeed(db, schema.seedFile))) {
+    log(`seeded from ${schema.seedFile}`);
+  }
+  // A PGlite restart after a statement timeout replays the WAL since the last checkpoint:
+  // start from one, so the migrations are not replayed every time.
+  if (db.kind === 'pglite') await db.exec('checkpoint');
+}
+
+/**
+ * A digest of every statement prepareDatabase would run (file names and contents, in order):
+ * two databases prepared from sources with the same fingerprint hold the same schema and seed.
+ */
+export function schemaFingerprint(schema: {
+  migrationsDirs: string[];
+  seedFile: string | null;
+}): string {
+  const hash = crypto.createHash('sha256');
+  const add = (dir: string, file: string): void => {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update('\0');
+  };
+  for (const file of sqlFiles(bootstrapDir)) add(bootstrapDir, file);
+  for (const dir of schema.migrationsDirs) {
+    hash.update(`dir\0`);
+    for (const file of sqlFiles(dir)) add(dir, file);
+  }
+  hash.update('seed\0');
+  if (schema.seedFile && fs.existsSync(schema.seedFile)) {
+    add(path.dirname(schema.seedFile), path.basename(schema.seedFile));
+  }
+  return hash.digest('hex');
 }

@@ -175,7 +175,7 @@ function tempBase(): string {
  * closed data directory is kept as a template in a directory only this user can write, keyed
  * by the PGlite build, and every throwaway database starts as a copy of it.
  */
-function templateHome(): string | null {
+export function templateHome(): string | null {
   const uid = typeof process.getuid === 'function' ? process.getuid() : 0;
   const home = path.join(os.tmpdir(), `bimaguide-pglite-${uid}`);
   fs.mkdirSync(home, { recursive: true, mode: 0o700 });
@@ -185,14 +185,19 @@ function templateHome(): string | null {
   return home;
 }
 
+/** Names the installed PGlite build: a data directory is only valid for the build that made it. */
+export function pgliteBuild(): string {
+  const wasm = fs.statSync(path.join(pgliteDist, 'pglite.wasm'));
+  return `${wasm.size}-${Math.trunc(wasm.mtimeMs)}`;
+}
+
 let template: Promise<string | null> | undefined;
 
 function pgliteTemplate(): Promise<string | null> {
   template ??= (async () => {
     const home = templateHome();
     if (!home) return null;
-    const wasm = fs.statSync(path.join(pgliteDist, 'pglite.wasm'));
-    const dir = path.join(home, `template-${wasm.size}-${Math.trunc(wasm.mtimeMs)}`);
+    const dir = path.join(home, `template-${pgliteBuild()}`);
     if (fs.existsSync(path.join(dir, 'READY'))) return dir;
     const build = fs.mkdtempSync(path.join(home, 'build-'));
     try {
@@ -213,9 +218,10 @@ function pgliteTemplate(): Promise<string | null> {
 /**
  * A throwaway database still needs a directory so it survives the worker being replaced:
  * tmpfs (/dev/shm) keeps it in memory where there is one. Removed on close, or at exit.
+ * `template`: a cleanly closed data directory to start from instead of a fresh initdb.
  */
-export async function makeTempDataDir(): Promise<string> {
-  const from = await pgliteTemplate();
+export async function makeTempDataDir(template?: string): Promise<string> {
+  const from = template ?? (await pgliteTemplate());
   const dir = fs.mkdtempSync(path.join(tempBase(), 'bimaguide-pglite-'));
   tempDirs.add(dir);
   if (!exitHookInstalled) {
@@ -226,7 +232,7 @@ export async function makeTempDataDir(): Promise<string> {
   }
   if (from) {
     fs.cpSync(from, dir, { recursive: true });
-    fs.rmSync(path.join(dir, 'READY'));
+    fs.rmSync(path.join(dir, 'READY'), { force: true });
   }
   return dir;
 }

@@ -10,6 +10,7 @@ import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { startServer } from '../../server/index.ts';
 import { GENEROUS_RATE_LIMITS } from '../../server/auth/config.ts';
 import type { RunningServer, ServerOptions } from '../../server/index.ts';
+import { pgliteTemplateFor, postgresTemplateFor } from './database-templates.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -35,7 +36,10 @@ async function adminQuery(sql: string): Promise<void> {
 
 export interface TestDatabase {
   kind: DbKind;
-  /** A server over a fresh database; stop() also drops the PostgreSQL database. */
+  /**
+   * A server over a fresh database (a copy of one prepared with the same migrations and seed,
+   * tests/helpers/database-templates.ts); stop() also drops the PostgreSQL database.
+   */
   start(opts?: ServerOptions): Promise<RunningServer>;
 }
 
@@ -54,17 +58,25 @@ export function testDatabase(kind: DbKind): TestDatabase {
         authRateLimits: GENEROUS_RATE_LIMITS,
         ...opts,
       };
-      if (kind === 'pglite') return startServer({ dataDir: 'memory', ...base });
+      if (kind === 'pglite') {
+        const template = await pgliteTemplateFor(base);
+        return startServer({
+          dataDir: 'memory',
+          ...(template ? { pgliteTemplate: template, prepared: true } : {}),
+          ...base,
+        });
+      }
       const admin = process.env.TEST_DATABASE_URL;
       if (!admin) throw new Error('TEST_DATABASE_URL is not set');
       const name = `bg_test_${crypto.randomBytes(6).toString('hex')}`;
-      await adminQuery(`create database ${name}`);
+      await adminQuery(`create database ${name} template ${await postgresTemplateFor(base)}`);
       const url = new URL(admin);
       url.pathname = `/${name}`;
       try {
         const server = await startServer({
           dataDir: 'memory',
           databaseUrl: url.toString(),
+          prepared: true,
           ...base,
         });
         const stop = server.stop.bind(server);
