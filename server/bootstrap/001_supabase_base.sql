@@ -163,11 +163,10 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
 
--- Supabase's API roles see everything in public by grant; RLS does the restricting.
+-- Supabase's API roles see everything created in public by grant; RLS does the restricting.
+-- Default privileges only: this file runs on every start, and a grant on all existing tables
+-- and functions would undo, on a restart, every revoke the migrations made.
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
