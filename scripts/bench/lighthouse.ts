@@ -67,8 +67,13 @@ async function launchChrome(): Promise<Chrome> {
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helpers may still be writing to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helpers may still be writing to the profile for a moment after it exits;
+      // a profile left in the temp folder must not throw away the measurements already made.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`  left Chromium's profile ${profile}: ${String(error)}`);
+      }
     },
   };
 }
