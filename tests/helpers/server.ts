@@ -24,7 +24,8 @@ export function databaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement on TEST_DATABASE_URL's server (creating and dropping test databases). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -60,6 +60,19 @@ async function setup(heading = 'Export your policies', { pulled = true } = {}) {
   return { ...view, session, user, choose, flush };
 }
 
+/** A BimaGuide JSON export of these policies, each starting 1 Jan 2025 and renewing a year on. */
+function bimaguideExport(policies: Record<string, unknown>[]): string {
+  return JSON.stringify({
+    format: 'bimaguide-policies',
+    version: 1,
+    policies: policies.map((policy) => ({
+      start_date: '2025-01-01',
+      next_renewal_date: '2026-01-01',
+      ...policy,
+    })),
+  });
+}
+
 const CSV = [
   'Company,Policy No.,Kind,Started,Renews on,Premium,Covered',
   'Star Health,SH-1,Health,2025-11-24,2026-11-24,"18,500",Asha (Self); Ravi (Spouse)',
@@ -177,19 +190,10 @@ describe('import', { timeout: 30_000 }, () => {
     const { choose, flush } = await setup('Export your policies', { pulled: false });
     await choose(
       'bimaguide.json',
-      JSON.stringify({
-        format: 'bimaguide-policies',
-        version: 1,
-        policies: [
-          { type: 'Health', insurer_name: 'Star', policy_number: 'S-1' },
-          { type: 'Pet', insurer_name: 'Bajaj', policy_number: 'P-1' },
-        ].map((policy) => ({
-          ...policy,
-          start_date: '2025-01-01',
-          next_renewal_date: '2026-01-01',
-          members: [],
-        })),
-      }),
+      bimaguideExport([
+        { type: 'Health', insurer_name: 'Star', policy_number: 'S-1', members: [] },
+        { type: 'Pet', insurer_name: 'Bajaj', policy_number: 'P-1', members: [] },
+      ]),
     );
     // Health is the server's own type, not one of the user's to create.
     expect(
@@ -202,21 +206,15 @@ describe('import', { timeout: 30_000 }, () => {
     const { user, choose, session } = await setup();
     await choose(
       'bimaguide.json',
-      JSON.stringify({
-        format: 'bimaguide-policies',
-        version: 1,
-        policies: [
-          {
-            type: 'Pet',
-            type_icon: 'PawPrint',
-            insurer_name: 'Bajaj',
-            policy_number: 'P-1',
-            start_date: '2025-01-01',
-            next_renewal_date: '2026-01-01',
-            members: [{ name: 'Asha', relationship: 'Self' }],
-          },
-        ],
-      }),
+      bimaguideExport([
+        {
+          type: 'Pet',
+          type_icon: 'PawPrint',
+          insurer_name: 'Bajaj',
+          policy_number: 'P-1',
+          members: [{ name: 'Asha', relationship: 'Self' }],
+        },
+      ]),
     );
     expect(
       await screen.findByText('New policy types will be added as your own: Pet.'),

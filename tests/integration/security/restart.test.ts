@@ -4,16 +4,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../../server/index.ts';
+import { adminQuery } from '../../helpers/server.ts';
 
 const base: ServerOptions = {
   port: 0,
   quiet: true,
   bcryptCost: 4,
   seedFile: null,
-  listUsers: { intervalMs: 0 },
+  reminders: { intervalMs: 0 },
 };
 
 /** What the anon key may do with the callback requests (the migrations allow insert only). */
@@ -71,16 +71,7 @@ describe('security: a restart on a kept database', { timeout: 120_000 }, () => {
     async () => {
       const admin = process.env.TEST_DATABASE_URL ?? '';
       const name = `bg_restart_${crypto.randomBytes(6).toString('hex')}`;
-      const run = async (sql: string) => {
-        const client = new pg.Client({ connectionString: admin });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      };
-      await run(`create database ${name}`);
+      await adminQuery(`create database ${name}`);
       const url = new URL(admin);
       url.pathname = `/${name}`;
       try {
@@ -91,7 +82,7 @@ describe('security: a restart on a kept database', { timeout: 120_000 }, () => {
         expect(fresh).toEqual({ callbacks: 401, listUsers: false });
         expect(restarted).toEqual(fresh);
       } finally {
-        await run(`drop database if exists ${name} with (force)`);
+        await adminQuery(`drop database if exists ${name} with (force)`);
       }
     },
   );
