@@ -1,4 +1,5 @@
 import { shareErrorCodes } from '@/domain/schemas/share';
+import { apiErrorText } from '@/features/tracker';
 import { UNEXPECTED_RESPONSE, type ApiError } from '@/lib/api-call';
 import { NOT_SENT_CODE, OFFLINE_CODE } from './api/share-call';
 
@@ -27,16 +28,13 @@ const refusalIds: Record<string, string> = {
 };
 
 /**
- * A sharing call's failure in the user's language: a known refusal by its code; the
- * invitation function's odd answer, or any other refusal, with the server's words as a
- * detail after a sentence of ours (in English, a refusal's words alone, as the server wrote
- * them).
+ * A sharing call's failure in the user's language: a refusal of the sharing functions by its
+ * code; the invitation mail that was not sent with its reason; anything else as every tracker
+ * screen says it (apiErrorText).
  */
 export function shareErrorMessage(t: Translate, error: ApiError): string {
   if (error.code === NOT_SENT_CODE) return t('sharing.error.notSent', { detail: error.message });
   const id = error.code === null ? undefined : refusalIds[error.code];
   if (id !== undefined) return t(id);
-  // English keeps the call's message; Hindi gives the server's own words (not describeDbError's
-  // English) as the detail.
-  return t('sharing.error.other', { detail: error.message, words: error.words ?? error.message });
+  return apiErrorText(t, error);
 }

@@ -10,5 +10,6 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export { useLiveRead } from './hooks/use-live-read';
 export { useBrowserOnline } from './hooks/use-browser-online';
 export { PolicyPayments } from './payments/policy-payments';
+export { apiErrorText } from './api-error-text';
 export { listPolicyAccess } from './sharing/list-policy-access';
 export { policyDate, statusBadge, statusText, typeName } from './words';

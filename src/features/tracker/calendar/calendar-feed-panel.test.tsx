@@ -86,7 +86,7 @@ describe('CalendarFeedPanel', () => {
     try {
       vi.mocked(fetchCalendarFeed)
         .mockResolvedValueOnce(failure('Failed to fetch'))
-        .mockResolvedValueOnce(failure('permission denied for table calendar_feeds', '42501'));
+        .mockResolvedValueOnce(failure('calendar feeds are paused', 'P0001'));
       render(<CalendarFeedPanel userId={USER} />);
       await screen.findByText('आपकी कैलेंडर फ़ीड जाँची नहीं जा सकी');
       expect(
@@ -94,7 +94,7 @@ describe('CalendarFeedPanel', () => {
       ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'फिर कोशिश करें' }));
       expect(
-        await screen.findByText('यह नहीं हो सका (permission denied for table calendar_feeds)'),
+        await screen.findByText('यह नहीं हो सका (calendar feeds are paused)'),
       ).toBeInTheDocument();
     } finally {
       activateLoaded('en', allMessages.en);
