@@ -185,6 +185,38 @@ export function templateHome(): string | null {
   return home;
 }
 
+/** How long a kept template may go unused before a new one being made clears it away. */
+export const TEMPLATE_UNUSED_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Marks a kept template as in use, so pruneTemplateHome keeps it. */
+export function touchTemplate(dir: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(dir, now, now);
+  } catch {
+    // Gone meanwhile: whoever uses it finds out.
+  }
+}
+
+/**
+ * Each PGlite build (every `npm ci`) and each schema (every migration changed) leaves a template
+ * of its own, tens of megabytes each, and nothing else removes them: so whenever a new one is
+ * made, the templates and half-made builds nobody has used for a while go.
+ */
+export function pruneTemplateHome(home: string, now = Date.now()): void {
+  for (const name of fs.readdirSync(home)) {
+    if (!/^(template|prepared|build)-/.test(name)) continue;
+    const entry = path.join(home, name);
+    try {
+      if (now - fs.statSync(entry).mtimeMs > TEMPLATE_UNUSED_MS) {
+        fs.rmSync(entry, { recursive: true, force: true });
+      }
+    } catch {
+      // Removed by another process at the same moment.
+    }
+  }
+}
+
 /** Names the installed PGlite build: a data directory is only valid for the build that made it. */
 export function pgliteBuild(): string {
   const wasm = fs.statSync(path.join(pgliteDist, 'pglite.wasm'));
@@ -198,7 +230,11 @@ function pgliteTemplate(): Promise<string | null> {
     const home = templateHome();
     if (!home) return null;
     const dir = path.join(home, `template-${pgliteBuild()}`);
-    if (fs.existsSync(path.join(dir, 'READY'))) return dir;
+    if (fs.existsSync(path.join(dir, 'READY'))) {
+      touchTemplate(dir);
+      return dir;
+    }
+    pruneTemplateHome(home);
     const build = fs.mkdtempSync(path.join(home, 'build-'));
     try {
       const session = await openSession(build);

@@ -6,7 +6,12 @@ import { openDb } from '../../server/db.ts';
 import { schemaSources } from '../../server/index.ts';
 import type { ServerOptions } from '../../server/index.ts';
 import { prepareDatabase, schemaFingerprint } from '../../server/migrate.ts';
-import { pgliteBuild, templateHome } from '../../server/pglite-db.ts';
+import {
+  pgliteBuild,
+  pruneTemplateHome,
+  templateHome,
+  touchTemplate,
+} from '../../server/pglite-db.ts';
 
 /*
  * Every suite starts its servers on fresh databases, and preparing one (Supabase's schemas,
@@ -40,7 +45,11 @@ async function buildPgliteTemplate(key: string, schema: Schema): Promise<string 
   if (!home) return undefined;
   const dir = path.join(home, `prepared-${key}`);
   const data = path.join(dir, 'pglite');
-  if (fs.existsSync(path.join(dir, 'READY'))) return data;
+  if (fs.existsSync(path.join(dir, 'READY'))) {
+    touchTemplate(dir);
+    return data;
+  }
+  pruneTemplateHome(home);
   const build = fs.mkdtempSync(path.join(home, 'build-'));
   try {
     const db = await openDb({ dataDir: build });
