@@ -794,7 +794,7 @@ describe('savePolicies', () => {
     );
     // 41 changes queued (20 policies, one person, 20 links): the counter per change would
     // be 41 reads, and as many reads of the outbox's end and writes.
-    expect(metaReads.mock.calls.filter(([key]) => key === META_OUTBOX_SEQ)).toHaveLength(1);
+    expect(metaReads.mock.calls.filter(([key]) => String(key) === META_OUTBOX_SEQ)).toHaveLength(1);
     metaReads.mockRestore();
     await repo.savePolicy(input({ policy_number: 'A-21' }));
     const seqs = (await outbox(db)).map((op) => op.seq);
