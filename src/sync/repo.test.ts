@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
+import { META_OUTBOX_SEQ, serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
 import {
   readFailedChanges,
@@ -781,5 +781,24 @@ describe('savePolicies', () => {
       ]),
     ).rejects.toBeInstanceOf(RelationshipMismatchError);
     expect(await db.policies.count()).toBe(2);
+  });
+
+  it('reads the outbox counter once for the whole chunk, and later saves carry on from it', async () => {
+    const { db, repo } = await setup();
+    await repo.savePolicy(input({ policy_number: 'A-0' }));
+    const metaReads = vi.spyOn(db.meta, 'get');
+    await repo.savePolicies(
+      Array.from({ length: 20 }, (_, i) =>
+        input({ policy_number: `A-${i + 1}`, members: [{ name: 'Asha', relationship: 'Self' }] }),
+      ),
+    );
+    // 41 changes queued (20 policies, one person, 20 links): the counter per change would
+    // be 41 reads, and as many reads of the outbox's end and writes.
+    expect(metaReads.mock.calls.filter(([key]) => String(key) === META_OUTBOX_SEQ)).toHaveLength(1);
+    metaReads.mockRestore();
+    await repo.savePolicy(input({ policy_number: 'A-21' }));
+    const seqs = (await outbox(db)).map((op) => op.seq);
+    expect(seqs).toHaveLength(43);
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
   });
 });

@@ -1,3 +1,4 @@
+import Dexie, { type Transaction } from 'dexie';
 import { afterCompression, chooseStoredCopy, shouldCompress } from '@/domain/documents';
 import { nextRenewalAfter } from '@/domain/policy';
 import { MessageError, messageRef, type MessageRef } from '@/domain/message';
@@ -303,6 +304,21 @@ export function createTrackerRepo(
 
   if (db.userId !== userId) throw new Error('The tracker database belongs to another user');
 
+  /**
+   * The outbox seqs of a savePolicies transaction, counted on in memory: the counter is read
+   * and written once for the whole chunk, where each queued change would otherwise read it,
+   * read the outbox's last entry and write it back (an import of 1,000 policies with two
+   * members each queues 3,000 changes). Keyed by transaction, so a write running meanwhile
+   * in a transaction of its own still takes its seq from the store.
+   */
+  const seqBatches = new WeakMap<Transaction, { next: number }>();
+
+  async function takeSeq(): Promise<number> {
+    const transaction = Dexie.currentTransaction;
+    const batch = transaction ? seqBatches.get(transaction) : undefined;
+    return batch ? batch.next++ : nextOutboxSeq(db);
+  }
+
   async function enqueue(
     op: Pick<OutboxEntry, 'table' | 'kind' | 'record_id' | 'row'> & { renewed_from?: string },
   ): Promise<void> {
@@ -319,7 +335,7 @@ export function createTrackerRepo(
         return;
       }
     }
-    const seq = await nextOutboxSeq(db);
+    const seq = await takeSeq();
     await db.outbox.add({
       ...op,
       op_id: newId(),
@@ -619,8 +635,12 @@ export function createTrackerRepo(
       // All checked before anything is written: one bad policy saves none of them.
       const saves = inputs.map(prepareSave);
       const at = now();
-      await db.transaction('rw', syncTables(db), async () => {
+      await db.transaction('rw', syncTables(db), async (transaction) => {
+        const batch = { next: await nextOutboxSeq(db) };
+        seqBatches.set(transaction, batch);
         for (const save of saves) await writePolicy(save, at);
+        // The counter keeps the last seq handed out, as nextOutboxSeq leaves it.
+        await db.meta.put({ key: META_OUTBOX_SEQ, value: batch.next - 1 });
       });
       notify();
       if (saves.length > 0) await maybeRequestPersistence();

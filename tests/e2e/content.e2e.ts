@@ -612,15 +612,26 @@ describe('offline content that tells the truth', { timeout: 120_000 }, () => {
       const api = `${inject('apiUrl')}/rest/v1/**`;
       await page.route(api, (route) => route.abort('internetdisconnected'));
 
-      // Online but the server unreachable: supabase-js retries a failed read for about 7 s first.
+      // Online but the server unreachable: supabase-js retries a failed read for about 7 s
+      // first, between attempts on the page's clock, which the test moves on instead of
+      // waiting. A page that loads forever is still loading after minutes of its time.
+      await page.clock.install();
       const unavailable = page.getByRole('heading', {
         level: 1,
         name: 'Not available offline yet',
       });
-      await session.goto(`/glossary/${slug}`);
-      await unavailable.waitFor({ timeout: 20_000 });
-      await session.goto(`/news/${slug}`);
-      await unavailable.waitFor({ timeout: 20_000 });
+      for (const path of [`/glossary/${slug}`, `/news/${slug}`]) {
+        await session.goto(path);
+        await expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(1_000);
+              return unavailable.isVisible();
+            },
+            { timeout: 20_000, interval: 100 },
+          )
+          .toBe(true);
+      }
 
       await page.unroute(api);
       await page.getByRole('button', { name: 'Try again' }).click();
