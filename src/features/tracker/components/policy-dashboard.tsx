@@ -29,7 +29,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
-import { useIncrementalCount } from '../hooks/use-incremental-count';
+import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconSprite } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
@@ -134,7 +134,7 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  const shown = useMemo(() => new Map(visibleIds.map((id, rank) => [id, rank])), [visibleIds]);
+  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
   const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
@@ -213,35 +213,35 @@ export function PolicyDashboard({
               </Button>
             }
           />
-        ) : null}
-        {/* Hidden, not unmounted, while nothing matches: a search with a typo in it would
-            otherwise unmount every card, and mount them all again when it is corrected. */}
-        <section aria-label={t('tracker.dashboard.policies')} hidden={visible.length === 0}>
-          <CardIconSprite />
-          {/* Said after each change of the filters; the cards' own positions say "3 of 125"
-              even before the later batches are in the DOM. */}
-          <VisuallyHidden role="status">
-            {t('tracker.dashboard.shown', {
-              n: formatIndianNumber(visible.length),
-              total: formatIndianNumber(all.length),
-            })}
-          </VisuallyHidden>
-          {/* role="list": Safari drops a list's role once its bullets are styled away. */}
-          <ul role="list" className={classes.policyGrid}>
-            <PolicyList
-              policies={all}
-              shown={shown}
-              today={today}
-              menuPolicyId={menu?.policyId ?? null}
-              menuId={menuId}
-              onOpen={onOpen}
-              onRenew={onRenew}
-              onMenu={onMenu}
-              onRetry={retry}
-              onDiscard={discard}
-            />
-          </ul>
-        </section>
+        ) : (
+          <section aria-label={t('tracker.dashboard.policies')}>
+            <CardIconSprite />
+            {/* Said after each change of the filters; the cards' own positions say "3 of 125"
+                even before the later batches are in the DOM. */}
+            <VisuallyHidden role="status">
+              {t('tracker.dashboard.shown', {
+                n: formatIndianNumber(visible.length),
+                total: formatIndianNumber(all.length),
+              })}
+            </VisuallyHidden>
+            {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed by
+                the filters: a new search drops the old list in one removal, not card by card,
+                and paints its first batch without mounting the rest first. */}
+            <ul role="list" className={classes.policyGrid} key={shownFilters}>
+              <PolicyList
+                policies={visible}
+                today={today}
+                menuPolicyId={menu?.policyId ?? null}
+                menuId={menuId}
+                onOpen={onOpen}
+                onRenew={onRenew}
+                onMenu={onMenu}
+                onRetry={retry}
+                onDiscard={discard}
+              />
+            </ul>
+          </section>
+        )}
       </Stack>
     );
   }
@@ -317,10 +317,8 @@ export function PolicyDashboard({
 }
 
 interface PolicyListProps extends PolicyCardActions {
-  /** Every policy the dashboard holds (Mine / Shared / All applied), in order. */
+  /** What the filters keep, in order. */
   policies: readonly PolicyView[];
-  /** What the filters keep: each kept policy's position among them, from 0. */
-  shown: ReadonlyMap<string, number>;
   today: IsoDate;
   /** The policy whose action menu is open, and the menu's id. */
   menuPolicyId: string | null;
@@ -330,58 +328,50 @@ interface PolicyListProps extends PolicyCardActions {
 /**
  * The list's items. Thousands of cards are too many for one commit: the first screen renders
  * at once, the rest follow in background batches (useIncrementalCount), all in the DOM in the
- * end. The filters hide the cards they leave out rather than unmount them: a keystroke then
- * changes attributes on the cards it hides or shows, where unmounting thousands of cards and
- * mounting them again when the search widens took most of a keystroke's time. The first
- * batch of what the filters keep is always rendered, even before the batches reach it. Its
- * own component, so adding a batch re-renders only this, not the dashboard around it.
+ * end. Its own component, so adding a batch re-renders only this, not the dashboard around it.
  */
-const PolicyList = memo(function PolicyList({
-  policies,
-  shown,
-  menuPolicyId,
-  menuId,
-  ...rest
-}: PolicyListProps) {
+const PolicyList = memo(function PolicyList({ policies, ...rest }: PolicyListProps) {
   const rendered = useIncrementalCount(policies.length);
-  const setSize = shown.size;
-  return policies.map((policy, index) => {
-    const rank = shown.get(policy.id);
-    if (index >= rendered && (rank === undefined || rank >= rendered)) return null;
-    return (
-      <PolicyItem
-        key={policy.id}
-        policy={policy}
-        position={rank === undefined ? null : rank + 1}
-        setSize={setSize}
-        menuId={menuPolicyId === policy.id ? menuId : null}
-        {...rest}
-      />
-    );
-  });
+  const batches = useMemo(() => inBatches(policies), [policies]);
+  return batches
+    .filter((batch) => batch.start < rendered)
+    .map((batch) => (
+      <CardBatch key={batch.start} batch={batch} setSize={policies.length} {...rest} />
+    ));
 });
 
-interface PolicyItemProps extends PolicyCardActions {
-  policy: PolicyView;
-  /** Its position among the cards shown, from 1; null when the filters hide it. */
-  position: number | null;
-  /** How many cards are shown, said with each card's position. */
+interface CardBatchProps extends PolicyCardActions {
+  batch: Batch<PolicyView>;
+  /** How many the whole list holds, said with each card's position. */
   setSize: number;
   today: IsoDate;
-  /** The id of the open action menu when it belongs to this card. */
-  menuId: string | null;
+  /** The policy whose action menu is open, and the menu's id. */
+  menuPolicyId: string | null;
+  menuId: string;
 }
 
-/** One item: a filter change re-renders only the items it hides, shows or renumbers. */
-const PolicyItem = memo(function PolicyItem({ position, setSize, ...card }: PolicyItemProps) {
-  // Hidden, not removed: find-in-page and Tab skip it, and showing it again costs no mount.
-  return position === null ? (
-    <li className={classes.policyItem} hidden>
-      <PolicyCard {...card} />
+/** One batch of the list's items: unchanged batches are skipped when the next one is added. */
+const CardBatch = memo(function CardBatch({
+  batch,
+  setSize,
+  today,
+  menuPolicyId,
+  menuId,
+  ...actions
+}: CardBatchProps) {
+  return batch.items.map((policy, index) => (
+    <li
+      key={policy.id}
+      className={classes.policyItem}
+      aria-setsize={setSize}
+      aria-posinset={batch.start + index + 1}
+    >
+      <PolicyCard
+        policy={policy}
+        today={today}
+        menuId={menuPolicyId === policy.id ? menuId : null}
+        {...actions}
+      />
     </li>
-  ) : (
-    <li className={classes.policyItem} aria-setsize={setSize} aria-posinset={position}>
-      <PolicyCard {...card} />
-    </li>
-  );
+  ));
 });

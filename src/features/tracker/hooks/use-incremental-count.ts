@@ -8,8 +8,9 @@ export const NEXT_BATCH = 200;
 /**
  * How many of `total` items to render now: the first screen at once, then the rest in
  * batches after each paint, as transitions a key press interrupts, until all are in the DOM
- * (so find-in-page, Tab and a screen reader's list reach every one). A change of `total` (a
- * sync) keeps what is shown, so a card that has focus is never taken away.
+ * (so find-in-page, Tab and a screen reader's list reach every one). A change of `total` alone
+ * (a sync) keeps what is shown, so a card that has focus is never taken away; to start again
+ * from the first batch (the filters changed), remount the component (a new key).
  */
 export function useIncrementalCount(total: number): number {
   const [count, setCount] = useState(FIRST_BATCH);
@@ -22,4 +23,25 @@ export function useIncrementalCount(total: number): number {
     return () => clearTimeout(timer);
   }, [count, total]);
   return Math.min(count, total);
+}
+
+export interface Batch<T> {
+  /** The first item's index in the whole list. */
+  start: number;
+  items: readonly T[];
+}
+
+/**
+ * The list cut where useIncrementalCount's commits end, so each batch can be one memoised
+ * element: a later commit then only compares the batches, not every item rendered before.
+ */
+export function inBatches<T>(items: readonly T[]): Batch<T>[] {
+  const batches: Batch<T>[] = [];
+  let start = 0;
+  while (start < items.length) {
+    const size = start === 0 ? FIRST_BATCH : NEXT_BATCH;
+    batches.push({ start, items: items.slice(start, start + size) });
+    start += size;
+  }
+  return batches;
 }
