@@ -36,7 +36,11 @@ export const Route = createFileRoute('/_site/policy-tracker')({
     return requireSignedIn(context.auth, location.href);
   },
   pendingComponent: AuthPending,
-  // Show 'Loading...' at once while the session check runs, never a blank page.
+  // Show 'Loading...' at once while the session check runs, never a blank page; and take it
+  // away as soon as the page is ready: the router otherwise keeps a pending screen for at
+  // least 500 ms, which held back every dashboard opened from another page (the texts'
+  // loader returns a promise even when they are in), however fast it was ready.
   pendingMs: 0,
+  pendingMinMs: 0,
   component: Outlet,
 });
