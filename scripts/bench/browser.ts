@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -11,6 +11,12 @@ export const DASHBOARD_PATH = '/policy-tracker';
 const INTRO_PATH = '/policy-tracker-intro';
 const PASSWORD = 'bench-password-1';
 const RUNS = 5;
+/**
+ * `BENCH_DASHBOARD_PROFILE=bench/profiles` writes CPU profiles of the first run's cold open,
+ * first render, keystrokes and type filter there (DevTools' Performance panel opens them), to
+ * see where the dashboard's time goes; the build is then not minified, so they name functions.
+ */
+export const dashboardProfileDir = process.env.BENCH_DASHBOARD_PROFILE;
 /** Design §8's two dashboard sizes. */
 export const DASHBOARD_SIZES = [500, 5000] as const;
 
@@ -44,10 +50,11 @@ export interface BrowserReport {
 }
 
 /**
- * Installed in every page before its scripts run: notes every change of the policy cards in
- * the DOM (when it was painted and how many cards there are then) and the last click or key
- * press. Measuring from outside keeps the tracker's code free of bench hooks. Plain JavaScript
- * text, because tsx would wrap a function's inner names in a helper the page does not have.
+ * Installed in every page before its scripts run: notes every change of the policy cards shown
+ * (added to or removed from the DOM, or hidden or shown by the filters; when it was painted and
+ * how many cards are shown then) and the last click or key press. Measuring from outside keeps
+ * the tracker's code free of bench hooks. Plain JavaScript text, because tsx would wrap a
+ * function's inner names in a helper the page does not have.
  */
 const watchCards = `
 (() => {
@@ -60,16 +67,25 @@ const watchCards = `
     if (bench.headingAt === null && document.querySelector('main h1')) {
       bench.headingAt = performance.now();
     }
-    const touched = records.some(
-      (r) => [...r.addedNodes].some(isCard) || [...r.removedNodes].some(isCard),
+    const touched = records.some((r) =>
+      r.type === 'attributes'
+        ? isCard(r.target)
+        : [...r.addedNodes].some(isCard) || [...r.removedNodes].some(isCard),
     );
     if (!touched) return;
-    const count = document.querySelectorAll(CARD).length;
+    const count =
+      document.querySelectorAll(CARD).length -
+      document.querySelectorAll('[hidden] ' + CARD).length;
     // The next frame is when the user can see what the commit produced.
     requestAnimationFrame(() => {
       setTimeout(() => bench.cards.push({ at: performance.now(), count }), 0);
     });
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['hidden'],
+  });
   const input = () => {
     bench.inputAt = performance.now();
   };
@@ -207,7 +223,8 @@ async function signIn(context: BrowserContext, baseUrl: string, email: string, n
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await login.waitForURL((url) => url.pathname === DASHBOARD_PATH);
   await login.waitForFunction(
-    (count) => document.querySelectorAll('[data-testid="policy-card"]').length === count,
+    (count) =>
+      document.querySelectorAll(':not([hidden]) > [data-testid="policy-card"]').length === count,
     n,
     { timeout: 300_000 },
   );
@@ -277,6 +294,26 @@ async function requestTrace(page: Page, firstCards: number, allCards: number): P
   return lines.sort((a, b) => a.at - b.at).map((l) => l.text);
 }
 
+/** Runs `work` under the CPU profiler when BENCH_DASHBOARD_PROFILE is set and `label` given. */
+async function profiled<T>(page: Page, label: string | null, work: () => Promise<T>): Promise<T> {
+  if (!dashboardProfileDir || label === null) return work();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const result = await work();
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(dashboardProfileDir, { recursive: true });
+    const file = join(dashboardProfileDir, `dashboard-${label}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`    wrote ${file}`);
+    return result;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -316,8 +353,13 @@ async function measureDashboard(
 
     step(`${n} policies: dashboard runs`);
     for (let i = 0; i < RUNS; i += 1) {
-      const page = await freshPage(context, new URL(DASHBOARD_PATH, baseUrl).toString());
-      const cold = await cardsAfter(page, 0, n);
+      const label = (what: string) => (i === 0 ? `${n}-${what}` : null);
+      const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
+      const cold = await profiled(page, label('cold-open'), async () => {
+        await page.goto(new URL(DASHBOARD_PATH, baseUrl).toString(), { waitUntil: 'commit' });
+        return cardsAfter(page, 0, n);
+      });
       report.coldFirstCardsMs.push(cold.first.at);
       report.coldAllCardsMs.push(cold.done.at);
       if (i === 0) {
@@ -326,14 +368,18 @@ async function measureDashboard(
         report.heapBytes.push(await heapAfterGc(page));
       }
 
-      report.keystrokeMs.push(...(await keystrokes(page, n)));
+      report.keystrokeMs.push(
+        ...(await profiled(page, label('keystrokes'), () => keystrokes(page, n))),
+      );
 
       await page.getByRole('combobox', { name: 'Policy type' }).click();
       const option = page.getByRole('option', { name: 'Health', exact: true });
       await option.waitFor();
       const from = (await benchState(page)).cards.length;
-      await option.click();
-      const filtered = await cardsAfter(page, from, n / 4);
+      const filtered = await profiled(page, label('filter'), async () => {
+        await option.click();
+        return cardsAfter(page, from, n / 4);
+      });
       if (filtered.inputAt !== null) report.filterMs.push(filtered.first.at - filtered.inputAt);
       await page.close();
 
@@ -343,8 +389,10 @@ async function measureDashboard(
       await go.waitFor();
       await intro.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
       const start = (await benchState(intro)).cards.length;
-      await go.click();
-      const opened = await cardsAfter(intro, start, n);
+      const opened = await profiled(intro, label('first-render'), async () => {
+        await go.click();
+        return cardsAfter(intro, start, n);
+      });
       if (opened.inputAt !== null) {
         report.firstRenderMs.push(opened.first.at - opened.inputAt);
         report.firstRenderAllMs.push(opened.done.at - opened.inputAt);

@@ -49,7 +49,13 @@ export async function buildApp(api: RunningServer): Promise<BuiltApp> {
       mode: 'production',
       logLevel: 'error',
       plugins: [moduleRecorder(chunkModules)],
-      build: { outDir, emptyOutDir: true, manifest: true },
+      // Unminified for BENCH_DASHBOARD_PROFILE, so its profiles name the app's functions.
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        ...(process.env.BENCH_DASHBOARD_PROFILE ? { minify: false } : {}),
+      },
     });
   } finally {
     restore('VITE_SUPABASE_URL', saved.url);

@@ -47,9 +47,18 @@ export function groupIndianDigits(digits: string): string {
 }
 
 /** Formats a number with Indian grouping and no currency sign, e.g. 1500000 → "15,00,000". */
+const numberFormatters = new Map<Locale, Intl.NumberFormat>();
+
 export function formatIndianNumber(value: number, locale: Locale = activeLocale()): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(value);
+  // One formatter per language, as for rupees: making one costs far more than formatting, and
+  // the dashboard formats its counts on every keystroke in the search.
+  let formatter = numberFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 });
+    numberFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
 }
 
 const SEPARATORS = /[,\s\u00a0₹]/g;

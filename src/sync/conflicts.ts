@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TrackerDb } from '@/db/tracker-db';
+import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import {
   messageRef,
   messageRefSchema,
@@ -283,10 +283,22 @@ export async function readRecentlyDeleted(db: TrackerDb, now: Date): Promise<Del
     if (Date.parse(deletedAt) < since || byId.has(id)) return;
     byId.set(id, { id, label: policyLabel(row), deleted_at: deletedAt });
   };
-  const local = await db.policies.filter((p) => p.deleted_at !== null).toArray();
+  // Key ranges and keys, never a filter(): that walks a cursor, one request per row, and the
+  // dashboard runs this on every change of the store. Deleted rows are the indexed ones (a
+  // live row's null deleted_at is not in the index); of the server's copies only those of
+  // rows not live here are read whole.
+  const prefix = serverRowKey('policies', '');
+  const [local, ids, copies] = await Promise.all([
+    db.policies.where('deleted_at').above('').toArray(),
+    db.policies.toCollection().primaryKeys(),
+    db.serverRows.where('key').startsWith(prefix).primaryKeys(),
+  ]);
   for (const row of local) add({ ...row });
-  const live = new Set(await db.policies.filter((p) => p.deleted_at === null).primaryKeys());
-  const shadows = await db.serverRows.filter((r) => r.table === 'policies').toArray();
-  for (const shadow of shadows) if (!live.has(shadow.record_id)) add(shadow.row);
+  const deleted = new Set(local.map((p) => p.id));
+  const live = new Set(ids.filter((id) => !deleted.has(id)));
+  const shadows = await db.serverRows.bulkGet(
+    copies.filter((key) => !live.has(key.slice(prefix.length))),
+  );
+  for (const shadow of shadows) if (shadow) add(shadow.row);
   return [...byId.values()].sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
 }

@@ -21,7 +21,27 @@ export { localToday } from '../local-today.ts';
  * every day has 24 hours; daylight-saving shifts cannot turn 30 days into 29.96.
  */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start === undefined || end === undefined) return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  return end - start;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` date, without dayjs: the dashboard works out every
+ * policy's status several times per render, and parsing with dayjs was most of that time.
+ */
+function dayNumber(date: IsoDate): number | undefined {
+  if (!ISO_DATE.test(date)) return undefined;
+  // setUTCFullYear, not Date.UTC, which would read the years 0–99 as 1900–1999.
+  const time = new Date(0).setUTCFullYear(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
+  return Math.round(time / DAY_MS);
 }
 
 export function addMonths(date: IsoDate, months: number): IsoDate {

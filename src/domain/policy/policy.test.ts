@@ -11,6 +11,7 @@ import {
   renewalDay,
   type RenewalFrequency,
 } from './index';
+import { addDays } from './dates';
 
 describe('policyStatus', () => {
   const today = '2026-03-10';
@@ -32,6 +33,17 @@ describe('policyStatus', () => {
   it('counts calendar days across a daylight-saving change and a leap day', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('counts backwards, across years and centuries, as adding the days does', () => {
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
+    expect(daysBetween('1999-12-31', '2000-01-01')).toBe(1);
+    expect(daysBetween('0050-01-01', '0051-01-01')).toBe(365);
+    for (const from of ['2023-01-31', '2024-02-29', '2100-02-28']) {
+      for (const days of [-800, -31, -1, 0, 1, 29, 365, 366, 1200]) {
+        expect(daysBetween(from, addDays(from, days))).toBe(days);
+      }
+    }
   });
 });
 

@@ -6,11 +6,15 @@ import { dueItems, type DueItem, type DuePolicyInput } from './due-items';
 import { useLocalToday } from './use-local-today';
 
 async function readDueInputs(db: TrackerDb): Promise<DuePolicyInput[]> {
-  const [policies, types, shares] = await Promise.all([
-    db.policies.filter((p) => p.deleted_at === null).toArray(),
-    db.policyTypes.filter((t) => t.deleted_at === null).toArray(),
+  // Whole tables filtered here: Dexie's filter() walks a cursor, one request per row, and this
+  // runs beside the dashboard's own read on every change of the store.
+  const [allPolicies, allTypes, shares] = await Promise.all([
+    db.policies.toArray(),
+    db.policyTypes.toArray(),
     db.shares.toArray(),
   ]);
+  const policies = allPolicies.filter((p) => p.deleted_at === null);
+  const types = allTypes.filter((t) => t.deleted_at === null);
   const typeNames = new Map(types.map((t) => [t.id, t.name]));
   // Shared policies only with their reminders turned on (issue 18).
   const reminded = policies.filter((p) => remindsAbout(p, db.userId, shares));

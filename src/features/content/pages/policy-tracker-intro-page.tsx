@@ -27,6 +27,9 @@ export function PolicyTrackerIntroPage({ signedIn, text }: { signedIn: boolean; 
           <Button
             component={Link}
             to={target}
+            // A signed-in user's way in: its code, texts and policies are fetched once it is
+            // on screen, so the tap opens the dashboard without waiting for them.
+            preload={signedIn ? 'viewport' : undefined}
             size="lg"
             rightSection={<IconArrowRight size={20} aria-hidden />}
           >

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import { Button, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
@@ -77,6 +78,11 @@ export function DashboardFilters({
   withWhose = false,
 }: DashboardFiltersProps) {
   const t = useT();
+  // Stable, so the memoised selects skip the re-render each keystroke in the search makes.
+  const onType = useCallbackRef((type: string | undefined) => onChange({ ...filters, type }));
+  const onStatus = useCallbackRef((status: StatusFilter | undefined) =>
+    onChange({ ...filters, status }),
+  );
   return (
     <div className={classes.filters}>
       {withWhose ? (
@@ -106,34 +112,55 @@ export function DashboardFilters({
           {t('tracker.filters.clear')}
         </Button>
       </div>
-      <div className={classes.filterRow}>
-        <Select
-          label={t('tracker.filters.type')}
-          data={[
-            { value: ALL, label: t('tracker.filters.allTypes') },
-            ...types.map((type) => ({ value: type.id, label: typeName(t, type) })),
-          ]}
-          value={filters.type ?? ALL}
-          onChange={(value) =>
-            onChange({ ...filters, type: value === null || value === ALL ? undefined : value })
-          }
-          allowDeselect={false}
-          className={classes.typeField}
-        />
-        <Select
-          label={t('tracker.filters.status')}
-          data={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
-          value={filters.status ?? ALL}
-          onChange={(value) =>
-            onChange({
-              ...filters,
-              status: value !== null && isStatusFilter(value) ? value : undefined,
-            })
-          }
-          allowDeselect={false}
-          className={classes.statusField}
-        />
-      </div>
+      <TypeAndStatus
+        type={filters.type}
+        status={filters.status}
+        types={types}
+        onType={onType}
+        onStatus={onStatus}
+      />
     </div>
   );
 }
+
+interface TypeAndStatusProps {
+  type: string | undefined;
+  status: StatusFilter | undefined;
+  types: readonly TypeOption[];
+  onType: (type: string | undefined) => void;
+  onStatus: (status: StatusFilter | undefined) => void;
+}
+
+/** The type and status selects, the second row on a phone. */
+const TypeAndStatus = memo(function TypeAndStatus({
+  type,
+  status,
+  types,
+  onType,
+  onStatus,
+}: TypeAndStatusProps) {
+  const t = useT();
+  return (
+    <div className={classes.filterRow}>
+      <Select
+        label={t('tracker.filters.type')}
+        data={[
+          { value: ALL, label: t('tracker.filters.allTypes') },
+          ...types.map((option) => ({ value: option.id, label: typeName(t, option) })),
+        ]}
+        value={type ?? ALL}
+        onChange={(value) => onType(value === null || value === ALL ? undefined : value)}
+        allowDeselect={false}
+        className={classes.typeField}
+      />
+      <Select
+        label={t('tracker.filters.status')}
+        data={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
+        value={status ?? ALL}
+        onChange={(value) => onStatus(value !== null && isStatusFilter(value) ? value : undefined)}
+        allowDeselect={false}
+        className={classes.statusField}
+      />
+    </div>
+  );
+});

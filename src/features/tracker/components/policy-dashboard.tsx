@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { IconArrowsExchange, IconBell, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -164,13 +165,11 @@ export function PolicyDashboard({
   const menuPolicy = menu ? visible.find((p) => p.id === menu.policyId) : undefined;
   const listRef = useRef<HTMLDivElement>(null);
   const [summaryTaps, setSummaryTaps] = useState(0);
-  const setStatus = useCallback(
-    (status: Filters['status']) => {
-      onFiltersChange({ ...filters, status });
-      setSummaryTaps((n) => n + 1);
-    },
-    [filters, onFiltersChange],
-  );
+  // Stable, so the memoised summary skips the re-render each keystroke in the search makes.
+  const setStatus = useCallbackRef((status: Filters['status']) => {
+    onFiltersChange({ ...filters, status });
+    setSummaryTaps((n) => n + 1);
+  });
   // A summary card filters a list that, on a phone, can start below the screen: bring the
   // filters and the first results up under the header so the tap visibly did something.
   useEffect(() => {
@@ -246,8 +245,10 @@ export function PolicyDashboard({
     );
   }
 
-  return (
-    <div className={classes.dashboard}>
+  // The title row and the links after the list change with none of the filters: made once per
+  // change of what they show, not on every keystroke in the search.
+  const header = useMemo(
+    () => (
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <PageHeader
@@ -271,6 +272,24 @@ export function PolicyDashboard({
           </SubtleLink>
         </Group>
       </Group>
+    ),
+    [t, syncIndicator],
+  );
+  const links = useMemo(
+    () => (
+      <Group justify="flex-end" gap="xs">
+        {footer}
+        <SubtleLink to="/policy-tracker/transfer" icon={IconArrowsExchange}>
+          {t('tracker.dashboard.transfer')}
+        </SubtleLink>
+      </Group>
+    ),
+    [t, footer],
+  );
+
+  return (
+    <div className={classes.dashboard}>
+      {header}
 
       {loading ? null : (
         <SummaryCards counts={counts} status={filters.status} onStatusChange={setStatus} />
@@ -284,12 +303,7 @@ export function PolicyDashboard({
 
       {/* After the list: an occasional task, which in the header pushed a phone's first card
           below its first screen. */}
-      <Group justify="flex-end" gap="xs">
-        {footer}
-        <SubtleLink to="/policy-tracker/transfer" icon={IconArrowsExchange}>
-          {t('tracker.dashboard.transfer')}
-        </SubtleLink>
-      </Group>
+      {links}
 
       {menu && menuPolicy ? (
         <PolicyActionsMenu

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { IsoDate } from '@/domain/policy';
 import type { PaymentDetails } from '@/domain/schemas';
 import { sayError } from '@/lib/say-message';
@@ -45,8 +45,17 @@ interface PolicyDialogsProps {
   onDeleted?: (policyId: string) => void;
 }
 
-/** The spec's Mark Renewed and Delete confirmations, with their toasts. */
-export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: PolicyDialogsProps) {
+/**
+ * The spec's Mark Renewed and Delete confirmations, with their toasts. Memoised: the
+ * dashboard re-renders around it on every keystroke in its search.
+ */
+export const PolicyDialogs = memo(function PolicyDialogs({
+  dialogs,
+  actions,
+  online,
+  today,
+  onDeleted,
+}: PolicyDialogsProps) {
   const t = useT();
   const { renewing, deleting, closeRenew, closeDelete } = dialogs;
 
@@ -111,4 +120,4 @@ export function PolicyDialogs({ dialogs, actions, online, today, onDeleted }: Po
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import type { StatusFilter, SummaryCounts } from '@/domain/tracker';
 import { formatIndianNumber } from '@/lib/format';
@@ -19,9 +20,13 @@ const cards: { label: string; key: keyof SummaryCounts; status: StatusFilter | u
 
 /**
  * Counts over every policy, as one compact row; pressing one filters the grid by that status.
- * Plain elements: this re-renders with every filter change.
+ * Plain elements, and memoised: a keystroke in the search changes none of its props.
  */
-export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsProps) {
+export const SummaryCards = memo(function SummaryCards({
+  counts,
+  status,
+  onStatusChange,
+}: SummaryCardsProps) {
   const t = useT();
   return (
     <div className={classes.summaryRow} role="group" aria-label={t('tracker.summary.label')}>
@@ -43,4 +48,4 @@ export function SummaryCards({ counts, status, onStatusChange }: SummaryCardsPro
       })}
     </div>
   );
-}
+});

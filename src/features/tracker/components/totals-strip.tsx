@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -26,7 +27,7 @@ function countedNote(t: Translate, { counted, withoutPremium }: PortfolioTotals)
  * are left out). Cover is given per type: a car's value and a family's health cover do not
  * add up to anything meaningful.
  */
-export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
+export const TotalsStrip = memo(function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
   const t = useT();
   return (
     <section className={classes.totals} aria-label={t('tracker.totals.label')}>
@@ -62,4 +63,4 @@ export function TotalsStrip({ totals }: { totals: PortfolioTotals }) {
       </dl>
     </section>
   );
-}
+});

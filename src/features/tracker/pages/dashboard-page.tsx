@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DashboardFilters } from '@/domain/tracker';
@@ -53,6 +53,57 @@ export function DashboardPage({ filters, onFiltersChange, aside, footer }: Dashb
   const recentlyDeleted = useLiveQuery(() => readRecentlyDeleted(db, new Date()), [db], []);
   const actions = usePolicyActions();
 
+  // Made only when what it shows changes: the filters re-render this page on every keystroke.
+  const syncIndicator = useMemo(
+    () => (
+      <Stack gap="xs">
+        <SyncIndicator
+          status={status}
+          // The site's offline banner already says so while the browser is offline.
+          offlineAnnounced={!browserOnline}
+          failedChanges={failedChanges}
+          onRetry={actions.retry}
+          onDiscard={actions.discard}
+        />
+        <MemberNotes
+          notes={memberNotes}
+          onDismiss={(personId) => void dismissMemberNote(db, personId)}
+        />
+        <PolicyNotices
+          notices={policyNotices}
+          onKeepMine={(policyId) => void repo.keepMyValues(policyId)}
+          onRestore={(policyId) => void repo.restorePolicy(policyId)}
+          onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
+          names={names}
+        />
+        <SharingEndedNotices
+          notices={sharingEnded}
+          onDismiss={(policyId) => void dismissSharingEndedNotice(db, policyId)}
+        />
+        <RecentlyDeleted
+          policies={recentlyDeleted}
+          onRestore={(policyId) => {
+            void repo.restorePolicy(policyId).then(() => toast({ title: t('tracker.restored') }));
+          }}
+        />
+      </Stack>
+    ),
+    [
+      status,
+      browserOnline,
+      failedChanges,
+      actions,
+      memberNotes,
+      db,
+      policyNotices,
+      repo,
+      names,
+      sharingEnded,
+      recentlyDeleted,
+      t,
+    ],
+  );
+
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PolicyDashboard
@@ -65,41 +116,7 @@ export function DashboardPage({ filters, onFiltersChange, aside, footer }: Dashb
         aside={aside}
         footer={footer}
         online={status.online}
-        syncIndicator={
-          <Stack gap="xs">
-            <SyncIndicator
-              status={status}
-              // The site's offline banner already says so while the browser is offline.
-              offlineAnnounced={!browserOnline}
-              failedChanges={failedChanges}
-              onRetry={actions.retry}
-              onDiscard={actions.discard}
-            />
-            <MemberNotes
-              notes={memberNotes}
-              onDismiss={(personId) => void dismissMemberNote(db, personId)}
-            />
-            <PolicyNotices
-              notices={policyNotices}
-              onKeepMine={(policyId) => void repo.keepMyValues(policyId)}
-              onRestore={(policyId) => void repo.restorePolicy(policyId)}
-              onDismiss={(policyId) => void dismissPolicyNotice(db, policyId)}
-              names={names}
-            />
-            <SharingEndedNotices
-              notices={sharingEnded}
-              onDismiss={(policyId) => void dismissSharingEndedNotice(db, policyId)}
-            />
-            <RecentlyDeleted
-              policies={recentlyDeleted}
-              onRestore={(policyId) => {
-                void repo
-                  .restorePolicy(policyId)
-                  .then(() => toast({ title: t('tracker.restored') }));
-              }}
-            />
-          </Stack>
-        }
+        syncIndicator={syncIndicator}
       />
     </Container>
   );

@@ -69,6 +69,9 @@ function DashboardRoute() {
   );
 }
 
+/** How long the filters stay unchanged before the address follows them. */
+const ADDRESS_PAUSE_MS = 600;
+
 function sameFilters(a: DashboardFilters, b: DashboardFilters): boolean {
   return a.type === b.type && a.status === b.status && a.q === b.q && a.whose === b.whose;
 }
@@ -114,13 +117,20 @@ function useAddressFilters(
       written.current = asInAddress(chosen);
       void writeRef.current(chosen);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(write, { timeout: 500 });
-      pending.current = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(write, 100);
-      pending.current = () => clearTimeout(id);
-    }
+    // Once typing pauses, and then when the browser is idle: a write while the user is still
+    // typing would re-render the page around the dashboard between two keystrokes.
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(write, { timeout: 500 });
+      } else {
+        write();
+      }
+    }, ADDRESS_PAUSE_MS);
+    pending.current = () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
   return { value, change };
 }

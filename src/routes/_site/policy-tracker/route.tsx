@@ -19,22 +19,28 @@ export const Route = createFileRoute('/_site/policy-tracker')({
     void keepForOffline('tracker');
     return loadCatalogPart('tracker');
   },
-  beforeLoad: ({ context, location, preload }) => {
+  beforeLoad: ({ context, location }) => {
     // While the session is checked (supabase-js loading, the stored token confirmed), fetch
-    // what the page needs after it: the texts, and for the dashboard its code and the
-    // policies from this device's store. Nothing is shown until the check passes.
+    // what the page needs after it: for the dashboard the policies from this device's store
+    // first (the read waits for its own code before it can start), then its code, the texts.
+    // Also when the dashboard is only preloaded (a signed-in user's link to it shown or
+    // touched), so the tap finds the list read. Nothing is shown until the check passes.
     const stored = context.auth.current().user;
-    if (stored && !preload) {
-      void loadCatalogPart('tracker');
+    if (stored) {
       if (location.pathname === '/policy-tracker') {
-        preloadComponent(DashboardRoute.options.component);
         void import('@/features/tracker/prefetch').then((m) => m.prefetchDashboard(stored.id));
+        preloadComponent(DashboardRoute.options.component);
       }
+      void loadCatalogPart('tracker');
     }
     return requireSignedIn(context.auth, location.href);
   },
   pendingComponent: AuthPending,
-  // Show 'Loading...' at once while the session check runs, never a blank page.
+  // Show 'Loading...' at once while the session check runs, never a blank page; and take it
+  // away as soon as the page is ready: the router otherwise keeps a pending screen for at
+  // least 500 ms, which held back every dashboard opened from another page (the texts'
+  // loader returns a promise even when they are in), however fast it was ready.
   pendingMs: 0,
+  pendingMinMs: 0,
   component: Outlet,
 });
