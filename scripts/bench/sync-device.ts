@@ -47,6 +47,10 @@ export interface FlushTiming {
   pushSeconds: number;
   /** Saving the ops through the repo beforehand: not part of the figure. */
   queueSeconds: number;
+  /** IndexedDB requests the flush made, in Chromium (each a round trip to the browser process). */
+  idbRequests?: number;
+  /** The same by store (or store[index]) and method, most first. */
+  idbRequestsByKind?: Record<string, number>;
 }
 
 function urlOf(input: Parameters<typeof fetch>[0]): string {

@@ -93,29 +93,33 @@ export async function applyPullPage(
       }
     }
 
-    const entries = [...latest.entries()];
-    const known = await db.serverRows.bulkGet(entries.map(([key]) => key));
+    const latestEntries = [...latest.entries()];
+    const knownRows = await db.serverRows.bulkGet(latestEntries.map(([key]) => key));
+    // Already absorbed from a push acknowledgement, with nothing pending since: the local row
+    // is this version already. Right after a big push that is every row, and neither their
+    // local rows are read nor anything written.
+    const entries = latestEntries.flatMap(([key, entry], index) => {
+      const known = knownRows[index];
+      const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
+      const current = (known?.server_seq ?? -1) >= serverSeqOf(entry.row) && pending.length === 0;
+      return current ? [] : [{ key, entry, known: known?.row, pending }];
+    });
     const locals = await readLocalRows(
       db,
-      entries.map(([, entry]) => entry),
+      entries.map(({ entry }) => entry),
     );
 
     const ownWrites = await policiesWithOwnWrites(db);
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
-    for (const [index, [key, entry]] of entries.entries()) {
-      if (!sameOwner(entry, locals[index], known[index]?.row, userId, sharedOwner)) {
+    for (const [index, { key, entry, known, pending }] of entries.entries()) {
+      if (!sameOwner(entry, locals[index], known, userId, sharedOwner)) {
         refused.push(`${entry.table} ${entry.recordId}`);
         continue;
       }
-      const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
-      const knownSeq = known[index]?.server_seq ?? -1;
-      // Already absorbed from the push acknowledgement, with nothing pending since: the
-      // local row is this version already. Saves a full rewrite right after a big push.
-      if (knownSeq >= serverSeqOf(entry.row) && pending.length === 0) continue;
-      const newest = newerServerRow(known[index]?.row, entry.row);
+      const newest = newerServerRow(known, entry.row);
       if (!newest) continue;
-      if (newest !== known[index]?.row) {
+      if (newest !== known) {
         shadows.push({
           key,
           table: entry.table,
@@ -124,11 +128,7 @@ export async function applyPullPage(
           server_seq: serverSeqOf(newest),
         });
       }
-      if (
-        entry.table === 'policies' &&
-        newest !== known[index]?.row &&
-        ownWrites.has(entry.recordId)
-      ) {
+      if (entry.table === 'policies' && newest !== known && ownWrites.has(entry.recordId)) {
         await noticeOverwrites(db, entry.recordId, newest, pending);
       }
       const next = reconcile(entry.table, locals[index], newest, pending);
