@@ -34,8 +34,8 @@ describe('tracker database', () => {
   });
 });
 
-describe('tracker database upgrade to version 6 (issue 22: two outbox indexes fewer)', () => {
-  it('keeps every queued op, and reads them by row and by state as before', async () => {
+describe('tracker database upgrade to version 6 (issue 22: unused indexes dropped)', () => {
+  it('keeps every queued op and stored row, and reads ops by row and by state as before', async () => {
     const userId = crypto.randomUUID();
     // Version 5 as devices hold it, with ops queued and one sent before the claim mark existed.
     const old = new Dexie(trackerDbName(userId));
@@ -93,7 +93,16 @@ describe('tracker database upgrade to version 6 (issue 22: two outbox indexes fe
         attempts: 0,
       },
     ];
+    const stored = {
+      id: policyId,
+      user_id: userId,
+      insurer_name: 'Star Health',
+      next_renewal_date: '2026-12-01',
+      deleted_at: null,
+      server_seq: 0,
+    };
     await old.table('outbox').bulkAdd(queued);
+    await old.table('policies').add(stored);
     old.close();
 
     const db = new TrackerDb(userId);
@@ -111,6 +120,11 @@ describe('tracker database upgrade to version 6 (issue 22: two outbox indexes fe
       expect(ofPolicy.map((op) => op.kind)).toEqual(['upsert', 'delete']);
       expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
       expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+      expect(await db.policies.get(policyId)).toEqual(stored);
+      expect(db.policies.schema.indexes.map((index) => index.name).sort()).toEqual([
+        'policy_type_id',
+        'user_id',
+      ]);
     } finally {
       db.close();
       await Dexie.delete(trackerDbName(userId));

@@ -222,12 +222,16 @@ export class TrackerDb extends Dexie {
       shares: 'id, owner_id',
       sharedPolicies: 'policy_id, owner_id',
     });
-    // Issue 22: every index of the outbox is written again with each op queued and answered,
-    // each a round trip to the browser's IndexedDB. `record_id` alone is answered by
+    // Issue 22: every index is written again with each row stored, and a sync stores every
+    // row it pushes or pulls. The outbox's `record_id` alone is answered by
     // `[table+record_id]` (readers know the table), and `[status+attempts]` found the unsent
-    // ops, which the claim mark in `meta` says now. Dexie drops the two indexes and keeps
-    // every queued op as it is.
-    this.version(6).stores({ outbox: 'op_id, &seq, [table+record_id], status' });
+    // ops, which the claim mark in `meta` says now; no query reads policies by
+    // next_renewal_date or deleted_at (screens sort and filter in memory). Dexie drops the
+    // indexes and keeps every row and queued op as it is.
+    this.version(6).stores({
+      policies: 'id, policy_type_id, user_id',
+      outbox: 'op_id, &seq, [table+record_id], status',
+    });
   }
 }
 

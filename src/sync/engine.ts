@@ -159,7 +159,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   }
 
   async function pushAndPull(client: SupabaseClient): Promise<void> {
-    await withAuthRetry(client, () =>
+    const pushed = await withAuthRetry(client, () =>
       pushOutbox(db, client, {
         batchSize,
         maxBatchBytes,
@@ -170,6 +170,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     await withAuthRetry(client, () =>
       pullChanges(db, client, userId, {
         pageSize: pullPageSize,
+        stored: pushed.stored,
         now,
         timeoutMs: requestTimeoutMs,
         onRequest: () => onRequest?.('pull'),

@@ -67,6 +67,7 @@ export async function applyPullPage(
   userId: string,
   page: SyncPullResponse,
   pulledAt: string,
+  stored: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   // Rows of the owners whose policies are shared with the user come with their own.
   const sharedOwner = new Map(page.shared_policies.map((p) => [p.policy_id, p.owner_id]));
@@ -93,14 +94,20 @@ export async function applyPullPage(
       }
     }
 
-    const latestEntries = [...latest.entries()];
-    const knownRows = await db.serverRows.bulkGet(latestEntries.map(([key]) => key));
     // Already absorbed from a push acknowledgement, with nothing pending since: the local row
-    // is this version already. Right after a big push that is every row, and neither their
-    // local rows are read nor anything written.
-    const entries = latestEntries.flatMap(([key, entry], index) => {
-      const known = knownRows[index];
+    // is this version already. Right after a big push that is every row: those the push just
+    // stored (`stored`, the user's own rows, whose copies nothing removes) are not even read,
+    // and no local row of a current one is read or written.
+    const unsettled = [...latest.entries()].flatMap(([key, entry]) => {
       const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
+      const justStored = stored.get(key) ?? -1;
+      return justStored >= serverSeqOf(entry.row) && pending.length === 0
+        ? []
+        : [{ key, entry, pending }];
+    });
+    const knownRows = await db.serverRows.bulkGet(unsettled.map(({ key }) => key));
+    const entries = unsettled.flatMap(({ key, entry, pending }, index) => {
+      const known = knownRows[index];
       const current = (known?.server_seq ?? -1) >= serverSeqOf(entry.row) && pending.length === 0;
       return current ? [] : [{ key, entry, known: known?.row, pending }];
     });
@@ -216,6 +223,8 @@ async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Pro
 /** Pulls every change after the stored cursor, page by page. */
 export interface PullOptions {
   pageSize?: number;
+  /** PushReport.stored of the push just before: rows known current without reading them. */
+  stored?: ReadonlyMap<string, number>;
   now?: () => Date;
   timeoutMs?: number;
   onRequest?: () => void;
@@ -232,6 +241,7 @@ export async function pullChanges(
     now = () => new Date(),
     timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     onRequest,
+    stored,
   } = options;
   const report: PullReport = { requests: 0, changes: 0, cursor: await readCursor(db) };
   for (;;) {
@@ -239,7 +249,7 @@ export async function pullChanges(
     const page = await callPull(client, report.cursor, pageSize, timeoutMs);
     report.requests += 1;
     report.changes += page.changes.length;
-    await applyPullPage(db, userId, page, now().toISOString());
+    await applyPullPage(db, userId, page, now().toISOString(), stored);
     const advanced = page.cursor > report.cursor;
     report.cursor = page.cursor;
     if (!page.has_more || !advanced) return report;

@@ -51,6 +51,11 @@ export interface PushReport {
   requests: number;
   acknowledged: number;
   rejected: number;
+  /**
+   * The user's own rows whose server copy an answer stored, by serverRowKey, with its
+   * server_seq: the pull that follows finds them current without reading them again.
+   */
+  stored: Map<string, number>;
 }
 
 export function toSyncOp(entry: OutboxEntry): SyncOp {
@@ -169,8 +174,8 @@ async function absorbServerRows(
   db: TrackerDb,
   answers: readonly Answered[],
   queued?: readonly (readonly OutboxEntry[])[],
-): Promise<void> {
-  if (answers.length === 0) return;
+): Promise<[string, number][]> {
+  if (answers.length === 0) return [];
   const keys = answers.map((a) => serverRowKey(a.table, a.recordId));
   const known = await db.serverRows.bulkGet(keys);
   // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
@@ -189,12 +194,14 @@ async function absorbServerRows(
   const locals = new Map(needLocal.map((answerIndex, i) => [answerIndex, found[i]]));
   const ownWrites = await policiesWithOwnWrites(db);
   const shadows: ServerRowRecord[] = [];
+  const stored: [string, number][] = [];
   const batch = emptyBatch();
   for (const [index, answer] of answers.entries()) {
     const key = keys[index] ?? '';
     const knownRow = known[index]?.row;
     const newestRow = newest[index] ?? null;
     const rowPending = pending[index] ?? [];
+    if (newestRow?.user_id === db.userId) stored.push([key, serverSeqOf(newestRow)]);
     if (newestRow && newestRow !== knownRow) {
       shadows.push({
         key,
@@ -219,15 +226,16 @@ async function absorbServerRows(
   }
   await db.serverRows.bulkPut(shadows);
   await writeBatch(db, batch);
+  return stored;
 }
 
 /** Stores a newer server copy of a row and rebuilds the local row from it. */
-export function absorbServerRow(
+export async function absorbServerRow(
   db: TrackerDb,
   entry: Pick<OutboxEntry, 'table' | 'record_id'>,
   incoming: SyncRow | null,
 ): Promise<void> {
-  return absorbServerRows(db, [{ table: entry.table, recordId: entry.record_id, incoming }]);
+  await absorbServerRows(db, [{ table: entry.table, recordId: entry.record_id, incoming }]);
 }
 
 /**
@@ -247,9 +255,10 @@ async function applyResults(
   db: TrackerDb,
   batch: OutboxEntry[],
   results: SyncResult[],
-): Promise<{ acknowledged: number; rejected: number }> {
+): Promise<{ acknowledged: number; rejected: number; stored: [string, number][] }> {
   let acknowledged = 0;
   let rejected = 0;
+  let stored: [string, number][] = [];
   const opsPerRow = new Map<string, number>();
   const firstOfRow = new Map<string, OutboxEntry>();
   for (const entry of batch) {
@@ -299,7 +308,7 @@ async function applyResults(
     }
     acknowledged += plain.length;
     await db.outbox.bulkDelete(plain.map((entry) => entry.op_id));
-    await absorbServerRows(db, plainRows, plainQueued);
+    stored = await absorbServerRows(db, plainRows, plainQueued);
 
     for (const [entry, result] of others) {
       const stillQueued = await db.outbox.get(entry.op_id);
@@ -332,7 +341,7 @@ async function applyResults(
       await absorbServerRow(db, entry, result.row);
     }
   });
-  return { acknowledged, rejected };
+  return { acknowledged, rejected, stored };
 }
 
 /** An op the server refused for size even alone: resending it can never pass. */
@@ -390,6 +399,8 @@ function sender(
       const counts = await applyResults(db, batch, results);
       report.acknowledged += counts.acknowledged;
       report.rejected += counts.rejected;
+      // Only once the answers' transaction committed: the pull then trusts these copies.
+      for (const [key, seq] of counts.stored) report.stored.set(key, seq);
     };
   };
   return send;
@@ -411,7 +422,7 @@ export async function pushOutbox(
     timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     onRequest,
   } = options;
-  const report: PushReport = { requests: 0, acknowledged: 0, rejected: 0 };
+  const report: PushReport = { requests: 0, acknowledged: 0, rejected: 0, stored: new Map() };
   const send = sender(db, client, { timeoutMs, onRequest }, report);
   // Ops answered oddly (no matching result) stay pending but are not resent in this round.
   const seen = new Set<string>();
