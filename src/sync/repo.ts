@@ -287,12 +287,14 @@ function mergeable(op: OutboxEntry, claimed: number): boolean {
 
 /**
  * The next outbox seq. Callers run inside a transaction holding the outbox and meta tables.
- * The outbox's own last seq also counts: databases written before the counter existed.
+ * The outbox's own last seq and the claim mark also count: databases written before the
+ * counter existed (a new op under the mark would pass for one already sent).
  */
 async function nextOutboxSeq(db: TrackerDb): Promise<number> {
   const stored = (await db.meta.get(META_OUTBOX_SEQ))?.value;
   const lastQueued = (await db.outbox.orderBy('seq').last())?.seq ?? 0;
-  const next = Math.max(typeof stored === 'number' ? stored : 0, lastQueued) + 1;
+  const claimed = await readClaimedThrough(db);
+  const next = Math.max(typeof stored === 'number' ? stored : 0, lastQueued, claimed) + 1;
   await db.meta.put({ key: META_OUTBOX_SEQ, value: next });
   return next;
 }
