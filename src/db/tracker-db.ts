@@ -228,11 +228,10 @@ export class TrackerDb extends Dexie {
     // row it pushes or pulls. The outbox's `record_id` alone is answered by
     // `[table+record_id]` (readers know the table), and `[status+attempts]` found the unsent
     // ops, which the claim mark in `meta` says now; no query reads policies by
-    // next_renewal_date (screens sort and filter in memory), while `deleted_at` is how
-    // *Recently deleted* finds the few tombstones without a walk through every policy. Dexie
-    // drops the indexes and keeps every row and queued op as it is.
+    // next_renewal_date or deleted_at (screens sort and filter in memory). Dexie drops the
+    // indexes and keeps every row and queued op as it is.
     this.version(6).stores({
-      policies: 'id, policy_type_id, deleted_at, user_id',
+      policies: 'id, policy_type_id, user_id',
       outbox: 'op_id, &seq, [table+record_id], status',
     });
   }
