@@ -178,9 +178,7 @@ export const META_OUTBOX_SEQ = 'outbox_seq';
 /**
  * The highest outbox seq a push has claimed (handed to the network). A push claims pending ops
  * in seq order, so every op at or below it was sent at least once (or refused, and marked so);
- * one write per batch instead of one per op, written before the batch goes out. Ops claimed
- * under it keep `attempts` 0, so every later version must keep reading it (and an app older
- * than version 6 cannot open these databases): this change only rolls forward.
+ * one write per batch instead of one per op, written before the batch goes out.
  */
 export const META_OUTBOX_CLAIMED = 'outbox_claimed_through';
 
