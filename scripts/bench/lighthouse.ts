@@ -108,6 +108,31 @@ export async function runLighthouse(
   reportFile: string,
   prepare?: (devtoolsPort: number) => Promise<void>,
 ): Promise<LighthouseResult> {
+  // Lighthouse's trace recording now and then misses the navigation (NO_NAVSTART) and says
+  // to run it again; one such run must not lose the whole section's measurements.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(baseUrl, path, reportFile, prepare);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= RUNTIME_ERROR_ATTEMPTS) {
+        throw error;
+      }
+      console.warn(`  lighthouse ${path}: ${error.message}; running it again`);
+    }
+  }
+}
+
+const RUNTIME_ERROR_ATTEMPTS = 3;
+
+/** Lighthouse ran but could not measure the page (its lhr.runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(
+  baseUrl: string,
+  path: string,
+  reportFile: string,
+  prepare: ((devtoolsPort: number) => Promise<void>) | undefined,
+): Promise<LighthouseResult> {
   const chrome = await launchChrome();
   try {
     if (prepare) await prepare(chrome.port);
@@ -122,7 +147,9 @@ export async function runLighthouse(
     const { lhr } = result;
     mkdirSync(dirname(reportFile), { recursive: true });
     writeFileSync(reportFile, JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing: string[] = [];
     for (const id of ['accessibility', 'best-practices', 'seo']) {
