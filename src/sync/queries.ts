@@ -8,6 +8,7 @@ import {
   type PolicyTypeRecord,
   type TrackerDb,
 } from '@/db/tracker-db';
+import { lazyCompare } from '@/domain/collator';
 import { readUploadError, type UploadState } from '@/domain/documents';
 import {
   messageRef,
@@ -110,13 +111,13 @@ function toFailedChange(op: OutboxEntry): FailedChange {
 
 // One collator for the whole sort rather than localeCompare's per-call locale handling:
 // thousands of policies share renewal days, so most comparisons reach the insurer's name.
-const insurerOrder = new Intl.Collator();
+const compareInsurers = lazyCompare();
 
 function byRenewalThenInsurer(a: PolicyView, b: PolicyView): number {
   if (a.next_renewal_date !== b.next_renewal_date) {
     return a.next_renewal_date < b.next_renewal_date ? -1 : 1;
   }
-  return insurerOrder.compare(a.insurer_name, b.insurer_name) || (a.id < b.id ? -1 : 1);
+  return compareInsurers(a.insurer_name, b.insurer_name) || (a.id < b.id ? -1 : 1);
 }
 
 async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<PolicyView[]> {
