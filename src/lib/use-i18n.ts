@@ -15,13 +15,23 @@ export function useLocale(): Locale {
  * re-rendering on a switch. A hook of our own instead of @lingui/react's provider: it needs
  * no context around every test render and adds nothing to the first download.
  */
-export function useT(): (id: string, values?: Record<string, unknown>) => string {
-  const locale = useLocale();
-  // A new function per language, so memoised children that take `t` follow a switch too.
-  return useMemo(() => {
-    void locale;
-    return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-  }, [locale]);
+export function useT(): Translate {
+  // A new function per language, so memoised children that take `t` follow a switch too; the
+  // same one for every component, so what is worked out per language can be kept by it.
+  return translatorFor(useLocale());
+}
+
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+const translators = new Map<Locale, Translate>();
+
+function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = (id, values) => i18n._(id, values);
+    translators.set(locale, t);
+  }
+  return t;
 }
 
 /**

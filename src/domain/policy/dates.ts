@@ -34,6 +34,19 @@ const DAY_MS = 24 * 3600 * 1000;
  * policy's status several times per render, and parsing with dayjs was most of that time.
  */
 function dayNumber(date: IsoDate): number | undefined {
+  // Thousands of policies share a few hundred dates, and each is worked out several times
+  // per render (card, summary, totals, due list): remembered, a repeat is one lookup.
+  if (dayNumbers.has(date)) return dayNumbers.get(date);
+  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+  const day = computeDayNumber(date);
+  dayNumbers.set(date, day);
+  return day;
+}
+
+const DAY_NUMBERS_KEPT = 10_000;
+const dayNumbers = new Map<IsoDate, number | undefined>();
+
+function computeDayNumber(date: IsoDate): number | undefined {
   if (!ISO_DATE.test(date)) return undefined;
   // setUTCFullYear, not Date.UTC, which would read the years 0–99 as 1900–1999.
   const time = new Date(0).setUTCFullYear(

@@ -8,7 +8,7 @@ import { storageKeys } from '@/config/site';
 import { statusText, typeName } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
-import { groupDueItems, type DueGroupId, type DueItem } from './due-items';
+import { groupDueItems, type DueGroup, type DueGroupId, type DueItem } from './due-items';
 import { useDueItems } from './use-due-items';
 
 const groupColors: Record<DueGroupId, string> = {
@@ -95,7 +95,6 @@ export function DueSoonPanel({ userId }: { userId: string }) {
   const titleId = useId();
   const listId = useId();
   if (!items || items.length === 0) return null;
-  const groups = groupDueItems(items);
   return (
     <Paper
       withBorder
@@ -143,32 +142,41 @@ export function DueSoonPanel({ userId }: { userId: string }) {
             />
           </UnstyledButton>
         </Group>
-        {/* A plain element: Mantine's Stack would override the hidden attribute's display. */}
+        {/* A plain element: Mantine's Stack would override the hidden attribute's display.
+            Folded, the rows are not rendered at all: with hundreds due they were most of the
+            dashboard's first render on a phone, where the panel starts folded (issue 22). */}
         <div id={listId} hidden={!open}>
-          <Stack gap="sm">
-            {groups.map((group) => (
-              <Stack key={group.id} gap={4}>
-                <Group gap="xs">
-                  <Badge color={groupColors[group.id]} variant="light">
-                    {group.label}
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    {t('reminders.panel.policies', {
-                      count: group.items.length,
-                      n: formatIndianNumber(group.items.length),
-                    })}
-                  </Text>
-                </Group>
-                <List spacing={4} size="sm" aria-label={group.label}>
-                  {group.items.map((item) => (
-                    <DueRow key={item.reminder.key} item={item} />
-                  ))}
-                </List>
-              </Stack>
-            ))}
-          </Stack>
+          {open ? <DueGroups groups={groupDueItems(items)} /> : null}
         </div>
       </Stack>
     </Paper>
+  );
+}
+
+function DueGroups({ groups }: { groups: DueGroup[] }) {
+  const t = useT();
+  return (
+    <Stack gap="sm">
+      {groups.map((group) => (
+        <Stack key={group.id} gap={4}>
+          <Group gap="xs">
+            <Badge color={groupColors[group.id]} variant="light">
+              {group.label}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('reminders.panel.policies', {
+                count: group.items.length,
+                n: formatIndianNumber(group.items.length),
+              })}
+            </Text>
+          </Group>
+          <List spacing={4} size="sm" aria-label={group.label}>
+            {group.items.map((item) => (
+              <DueRow key={item.reminder.key} item={item} />
+            ))}
+          </List>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { formatPolicyDate, formatPolicyMonth, UNTYPED_COVER_LABEL } from '@/doma
 import { formatDate, formatIndianNumber } from '@/lib/format';
 import { activeLocale } from '@/lib/i18n';
 
-type Translate = (id: string, values?: Record<string, unknown>) => string;
+import type { Translate } from '@/lib/use-i18n';
 
 const badgeIds: Record<PolicyStatusInfo['badge'], string> = {
   Active: 'tracker.status.active',
@@ -21,9 +21,28 @@ export function statusBadge(t: Translate, info: PolicyStatusInfo): string {
   return t(badgeIds[info.badge]);
 }
 
+/**
+ * Per translate function (useT's, one per language) and number of days: every card says its status,
+ * and formatting the plural each time was a good part of rendering thousands of them.
+ */
+const statusTexts = new WeakMap<Translate, Map<number, string>>();
+
 /** "5 days left" · "5 दिन शेष", "Due today", "Lapsed 3 days ago". */
 export function statusText(t: Translate, info: PolicyStatusInfo): string {
-  const { daysLeft } = info;
+  let texts = statusTexts.get(t);
+  if (!texts) {
+    texts = new Map();
+    statusTexts.set(t, texts);
+  }
+  const kept = texts.get(info.daysLeft);
+  if (kept !== undefined) return kept;
+  const text = formatStatusText(t, info.daysLeft);
+  // Not kept while a catalog part is still loading: the lookup answers with the text's id.
+  if (!text.startsWith('tracker.') && !text.startsWith('status.')) texts.set(info.daysLeft, text);
+  return text;
+}
+
+function formatStatusText(t: Translate, daysLeft: number): string {
   if (daysLeft < 0) {
     return t('tracker.status.lapsedAgo', { count: -daysLeft, n: formatIndianNumber(-daysLeft) });
   }
