@@ -1,8 +1,22 @@
 import { Fragment, createElement, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { activeLocale, i18n, pathInLocale, type Locale } from './i18n';
 
+const localeListeners = new Set<() => void>();
+let followingI18n = false;
+
+/**
+ * One listener on the i18n object for all components: its own list is an array, and every
+ * card of a long list taking its listener out of it on unmount made a new search quadratic.
+ */
 function subscribe(onChange: () => void): () => void {
-  return i18n.on('change', onChange);
+  if (!followingI18n) {
+    followingI18n = true;
+    i18n.on('change', () => {
+      for (const listener of [...localeListeners]) listener();
+    });
+  }
+  localeListeners.add(onChange);
+  return () => localeListeners.delete(onChange);
 }
 
 /** The active language; the component renders again when the user switches. */

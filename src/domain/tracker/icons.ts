@@ -36,6 +36,19 @@ export const DEFAULT_ICON_SLUG: CommonIconSlug = 'shield';
  */
 export function iconSlug(name: string | null | undefined): string | null {
   if (!name) return null;
+  // Every card of a type asks for its icon: worked out once per name.
+  const kept = slugs.get(name);
+  if (kept !== undefined) return kept;
+  const slug = computeSlug(name);
+  if (slugs.size >= SLUGS_KEPT) slugs.clear();
+  slugs.set(name, slug);
+  return slug;
+}
+
+const SLUGS_KEPT = 1_000;
+const slugs = new Map<string, string | null>();
+
+function computeSlug(name: string): string | null {
   const slug = name
     .trim()
     // Drop a trailing "Icon" as in Lucide's aliases (CarIcon, LucideCar).

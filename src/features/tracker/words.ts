@@ -50,9 +50,20 @@ function formatStatusText(t: Translate, daysLeft: number): string {
   return t('status.daysLeft', { count: daysLeft });
 }
 
+/** Formatted dates by language: every card shows one, and a few hundred days recur. */
+const policyDates = new Map<string, string>();
+const POLICY_DATES_KEPT = 5_000;
+
 /** A policy's calendar date: "15 Mar 2027" · "15 मार्च 2027". */
 export function policyDate(date: string): string {
-  return activeLocale() === 'en' ? formatPolicyDate(date) : formatDate(date, 'short');
+  const locale = activeLocale();
+  const key = `${locale}|${date}`;
+  const kept = policyDates.get(key);
+  if (kept !== undefined) return kept;
+  const text = locale === 'en' ? formatPolicyDate(date) : formatDate(date, 'short');
+  if (policyDates.size >= POLICY_DATES_KEPT) policyDates.clear();
+  policyDates.set(key, text);
+  return text;
 }
 
 /** A calendar month, `YYYY-MM`: "Mar 2027" · "मार्च 2027". */
