@@ -224,9 +224,9 @@ export interface PullOptions {
  * Pulls every change after the stored cursor, page by page. The next page is asked for as soon
  * as a page arrives (its `since` is that page's cursor), so the server builds it while this one
  * is applied (issue 22: a first pull of many pages). Pages are still applied one at a time in
- * their order, each with its cursor in its own transaction. When an
- * apply fails, the page asked for meanwhile is dropped unread; when a request fails, the pages
- * applied before it stay, and so does the cursor they left: the next pull starts there.
+ * their order, each with its cursor in its own transaction. When an apply fails, the page asked
+ * for meanwhile is dropped unread; when a request fails, the pages applied before it stay, and
+ * so does the cursor they left: the next pull starts there.
  */
 export async function pullChanges(
   db: TrackerDb,
