@@ -213,7 +213,6 @@ async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Pro
   await db.policyTypes.bulkPut(types);
 }
 
-/** Pulls every change after the stored cursor, page by page. */
 export interface PullOptions {
   pageSize?: number;
   now?: () => Date;
@@ -221,6 +220,14 @@ export interface PullOptions {
   onRequest?: () => void;
 }
 
+/**
+ * Pulls every change after the stored cursor, page by page. The next page is asked for as soon
+ * as a page arrives (its `since` is that page's cursor), so the server builds it while this one
+ * is applied (issue 22: a first pull of many pages). Pages are still applied one at a time in
+ * their order, each with its cursor in its own transaction. When an apply fails, the page asked
+ * for meanwhile is dropped unread; when a request fails, the pages applied before it stay, and
+ * so does the cursor they left: the next pull starts there.
+ */
 export async function pullChanges(
   db: TrackerDb,
   client: SupabaseClient,
@@ -234,14 +241,23 @@ export async function pullChanges(
     onRequest,
   } = options;
   const report: PullReport = { requests: 0, changes: 0, cursor: await readCursor(db) };
-  for (;;) {
+  const ask = (since: number): Promise<SyncPullResponse> => {
     onRequest?.();
-    const page = await callPull(client, report.cursor, pageSize, timeoutMs);
     report.requests += 1;
-    report.changes += page.changes.length;
+    const answer = callPull(client, since, pageSize, timeoutMs);
+    // Awaited only once the page before it is applied; if that apply fails it never is, and
+    // its failure must not surface as an unhandled rejection.
+    answer.catch(() => undefined);
+    return answer;
+  };
+  let next = ask(report.cursor);
+  for (;;) {
+    const page = await next;
+    const more = page.has_more && page.cursor > report.cursor;
+    if (more) next = ask(page.cursor);
     await applyPullPage(db, userId, page, now().toISOString());
-    const advanced = page.cursor > report.cursor;
+    report.changes += page.changes.length;
     report.cursor = page.cursor;
-    if (!page.has_more || !advanced) return report;
+    if (!more) return report;
   }
 }

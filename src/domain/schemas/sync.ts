@@ -15,7 +15,14 @@ export const syncTables = [
 export const syncTableSchema = z.enum(syncTables);
 export type SyncTable = z.infer<typeof syncTableSchema>;
 
-const rowObject = z.record(z.string(), z.unknown());
+/**
+ * A row as sync carries it: any JSON object. Its fields are parsed by the row's table schema
+ * (src/sync/rows.ts) before it becomes a local row. Checked, not copied: z.record rebuilt
+ * every row key by key, about 5 µs a row, a tenth of a second per 20,000 pulled (issue 22).
+ */
+const rowObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
 
 /**
  * One outbox operation as sync_push takes it (see supabase/migrations/*_sync_rpc.sql):
