@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useIdleAfterLoad } from '@/lib/client-only';
 import { useT } from '@/lib/use-i18n';
 import { NOTIFICATION_REGION_ID, subscribeToastRequests, toastRequested } from '@/lib/toast';
 
-// The renderer and its transitions load with the first toast, not on every page: mounted at
-// idle, its fourteen files' preloading and evaluation were one of a page's longest tasks
-// (issue 22, total blocking time). A toast waits in Mantine's store until it mounts.
+// The renderer and its transitions are not needed for the first paint; toasts shown before it
+// arrives wait in Mantine's store and appear when it mounts.
 const NotificationStack = lazy(() =>
   import('./notification-stack').then((m) => ({ default: m.NotificationStack })),
 );
@@ -12,6 +12,7 @@ const NotificationStack = lazy(() =>
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
   const t = useT();
+  const idle = useIdleAfterLoad();
   const waiting = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,9 +35,9 @@ export function NotificationRegion() {
       role="region"
       aria-label={t('shell.notifications')}
     >
-      {/* Loaded for the first toast; never in a pre-rendered page's markup or the render that
-          hydrates it. */}
-      {waiting ? (
+      {/* Loaded once the page is idle, or at once for a toast that is already waiting; never
+          in a pre-rendered page's markup or the render that hydrates it. */}
+      {idle || waiting ? (
         <Suspense fallback={null}>
           <NotificationStack />
         </Suspense>
