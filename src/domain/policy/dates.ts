@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { boundedMemo } from '../bounded-memo';
 
 dayjs.extend(utc);
 
@@ -33,18 +34,9 @@ const DAY_MS = 24 * 3600 * 1000;
  * Days since 1970-01-01 of a `YYYY-MM-DD` date, without dayjs: the dashboard works out every
  * policy's status several times per render, and parsing with dayjs was most of that time.
  */
-function dayNumber(date: IsoDate): number | undefined {
-  // Thousands of policies share a few hundred dates, and each is worked out several times
-  // per render (card, summary, totals, due list): remembered, a repeat is one lookup.
-  if (dayNumbers.has(date)) return dayNumbers.get(date);
-  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
-  const day = computeDayNumber(date);
-  dayNumbers.set(date, day);
-  return day;
-}
-
-const DAY_NUMBERS_KEPT = 10_000;
-const dayNumbers = new Map<IsoDate, number | undefined>();
+// Thousands of policies share a few hundred dates, and each is worked out several times per
+// render (card, summary, totals, due list): remembered, a repeat is one lookup.
+const dayNumber = boundedMemo(computeDayNumber, 10_000);
 
 function computeDayNumber(date: IsoDate): number | undefined {
   if (!ISO_DATE.test(date)) return undefined;

@@ -3,6 +3,7 @@
  * "heart-pulse" or "Heart Pulse"). Lucide's own files are named in kebab case, so every
  * spelling is reduced to that one key before an icon is looked up.
  */
+import { boundedMemo } from '../bounded-memo';
 
 /**
  * Icons the seeded global types use and those the user's type form offers; the UI bundles
@@ -36,17 +37,11 @@ export const DEFAULT_ICON_SLUG: CommonIconSlug = 'shield';
  */
 export function iconSlug(name: string | null | undefined): string | null {
   if (!name) return null;
-  // Every card of a type asks for its icon: worked out once per name.
-  const kept = slugs.get(name);
-  if (kept !== undefined) return kept;
-  const slug = computeSlug(name);
-  if (slugs.size >= SLUGS_KEPT) slugs.clear();
-  slugs.set(name, slug);
-  return slug;
+  return slugOf(name);
 }
 
-const SLUGS_KEPT = 1_000;
-const slugs = new Map<string, string | null>();
+// Every card of a type asks for its icon: worked out once per name.
+const slugOf = boundedMemo(computeSlug, 1_000);
 
 function computeSlug(name: string): string | null {
   const slug = name

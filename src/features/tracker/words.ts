@@ -2,6 +2,7 @@
  * The tracker's shared words in the active language (issue 21 part 3): a policy's status and
  * its dates. English keeps the spec's texts and the tracker's "15 Mar 2027" dates.
  */
+import { boundedMemo } from '@/domain/bounded-memo';
 import type { PolicyStatusInfo } from '@/domain/policy';
 import { formatPolicyDate, formatPolicyMonth, UNTYPED_COVER_LABEL } from '@/domain/tracker';
 import { formatDate, formatIndianNumber } from '@/lib/format';
@@ -51,19 +52,14 @@ function formatStatusText(t: Translate, daysLeft: number): string {
 }
 
 /** Formatted dates by language: every card shows one, and a few hundred days recur. */
-const policyDates = new Map<string, string>();
-const POLICY_DATES_KEPT = 5_000;
+const policyDates = {
+  en: boundedMemo(formatPolicyDate, 5_000),
+  hi: boundedMemo((date) => formatDate(date, 'short', 'hi'), 5_000),
+};
 
 /** A policy's calendar date: "15 Mar 2027" · "15 मार्च 2027". */
 export function policyDate(date: string): string {
-  const locale = activeLocale();
-  const key = `${locale}|${date}`;
-  const kept = policyDates.get(key);
-  if (kept !== undefined) return kept;
-  const text = locale === 'en' ? formatPolicyDate(date) : formatDate(date, 'short');
-  if (policyDates.size >= POLICY_DATES_KEPT) policyDates.clear();
-  policyDates.set(key, text);
-  return text;
+  return policyDates[activeLocale()](date);
 }
 
 /** A calendar month, `YYYY-MM`: "Mar 2027" · "मार्च 2027". */
