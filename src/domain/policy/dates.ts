@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { boundedMemo } from '../bounded-memo';
+import { boundedMemo } from '../bounded-memo.ts';
 
 dayjs.extend(utc);
 

@@ -3,7 +3,7 @@
  * "heart-pulse" or "Heart Pulse"). Lucide's own files are named in kebab case, so every
  * spelling is reduced to that one key before an icon is looked up.
  */
-import { boundedMemo } from '../bounded-memo';
+import { boundedMemo } from '../bounded-memo.ts';
 
 /**
  * Icons the seeded global types use and those the user's type form offers; the UI bundles
