@@ -483,9 +483,15 @@ describe('people are changed only explicitly', () => {
     const saving = repo.savePolicy(
       input({ policy_number: 'SH-2', members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
     );
-    await expect(saving).rejects.toBeInstanceOf(RelationshipMismatchError);
-    await expect(saving).rejects.toThrow(
+    const error = await saving.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RelationshipMismatchError);
+    // Said in the screen's language, as the form's save toast says it.
+    const { reason } = error as InstanceType<typeof RelationshipMismatchError>;
+    expect(sayIn(reason)).toBe(
       'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
+    );
+    expect(sayIn(reason, 'hi')).toBe(
+      'Ravi Husband के रूप में सहेजे गए हैं। हर पॉलिसी में Ravi को Spouse करें, या Husband ही रखें।',
     );
     expect((await readPolicy(db, first))?.members).toMatchObject([
       { name: 'Ravi', relationship: 'Husband' },

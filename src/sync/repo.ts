@@ -223,16 +223,16 @@ export const OpNotDiscardableError = refusal(
 /**
  * A policy named an existing person with another relationship. People are shared by every
  * policy, so saving would change them everywhere: that takes changeRelationship, never a save.
+ * The form asks first; this is said when the person reached the device (another device's
+ * sync) after the form was opened.
  */
-export class RelationshipMismatchError extends Error {
+export class RelationshipMismatchError extends MessageError {
   constructor(
     readonly personName: string,
     readonly saved: string,
     readonly wanted: string,
   ) {
-    super(
-      `${personName} is saved as ${saved}. Change ${personName} to ${wanted} on every policy, or keep ${saved}.`,
-    );
+    super(messageRef('tracker.error.relationshipMismatch', { name: personName, saved, wanted }));
     this.name = 'RelationshipMismatchError';
   }
 }

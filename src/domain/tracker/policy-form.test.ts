@@ -8,7 +8,6 @@ import {
   RENEWAL_BEFORE_START_MESSAGE,
   findSavedPerson,
   relationshipClashes,
-  relationshipClashQuestion,
   savedMembers,
   withoutUntouchedContacts,
   withSavedPeople,
@@ -179,9 +178,6 @@ describe('saved people', () => {
       { name: 'Asha', relationship: '' },
     ]);
     expect(clashes).toEqual([{ index: 1, person: ravi, wanted: 'Spouse' }]);
-    expect(relationshipClashQuestion({ index: 1, person: ravi, wanted: 'Spouse' })).toBe(
-      'Ravi is saved as Husband. Change to Spouse on every policy?',
-    );
   });
 
   it('saves a name meaning a saved person as that person', () => {

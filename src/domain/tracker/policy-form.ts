@@ -276,11 +276,6 @@ export function relationshipClashes(
   return rows.flatMap((row, index) => relationshipClash(people, row, index) ?? []);
 }
 
-/** "Ravi is saved as Husband. Change to Spouse on every policy?" */
-export function relationshipClashQuestion(clash: RelationshipClash): string {
-  return `${clash.person.name} is saved as ${clash.person.relationship}. Change to ${clash.wanted} on every policy?`;
-}
-
 /**
  * Members as saved: a name meaning a saved person is written as that person's name, and with
  * no relationship typed it is that person as saved.

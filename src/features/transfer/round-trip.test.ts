@@ -19,7 +19,8 @@ import {
   readPolicyTypes,
 } from '@/sync';
 import { readCsv, writeCsv } from './csv';
-import { checkRows, saveImport } from './run-import';
+import { checkRows, saveImport, type ImportResult } from './run-import';
+import { said } from '../../../tests/helpers/catalogs';
 import { storeHealthType } from '../../../tests/helpers/tracker-fixtures';
 
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
@@ -251,13 +252,15 @@ describe('export → import round trip', () => {
     const progress: number[] = [];
     const result = await saveImport(repo, plan, checked.newTypes, (done) => progress.push(done));
     expect(result.saved).toBe(119);
-    expect(result.failed).toEqual([
-      {
-        label: 'Line 72',
-        message:
-          'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
-      },
-    ]);
+    expect(result.failed.map((f) => f.label)).toEqual(['Line 72']);
+    // The import's summary says it in the screen's language (sayStored), Hindi included.
+    const [{ message }] = result.failed as [ImportResult['failed'][number]];
+    expect(typeof message === 'string' ? message : said(message)).toBe(
+      'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
+    );
+    expect(typeof message === 'string' ? message : said(message, 'hi')).toBe(
+      'Ravi Husband के रूप में सहेजे गए हैं। हर पॉलिसी में Ravi को Spouse करें, या Husband ही रखें।',
+    );
     expect(await db.policies.count()).toBe(120);
     expect(progress.at(-1)).toBe(120);
   });
