@@ -5,6 +5,7 @@ import { toast, type ToastInput } from '@/lib/toast';
 import {
   ADMIN_CACHE_PREFIX,
   signedOut,
+  signOutOffline,
   type AuthClient,
   type AuthSnapshot,
   type AuthStoreOptions,
@@ -28,9 +29,8 @@ async function errorText(message: string): Promise<string> {
   }
 }
 
-/** Signing out did not reach the server (or supabase-js did not load): said in words. */
+/** Signing out did not reach the server: said in words. */
 async function signOutFailed(message: string): Promise<void> {
-  // First: the title's text comes with the error texts' catalog part.
   const description = await errorText(message);
   toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
 }
@@ -102,9 +102,15 @@ export class AuthConnection {
   /** The user's own sign-out from the account menu. */
   signOut = async (): Promise<void> => {
     if (!(await this.store.beforeSignOut())) return;
+    let client: AuthClient;
+    try {
+      client = await this.store.client();
+    } catch {
+      signOutOffline();
+      return;
+    }
     let message: string | null = null;
     try {
-      const client = await this.store.client();
       const { error } = await client.auth.signOut();
       if (error) message = error.message;
     } catch (error) {

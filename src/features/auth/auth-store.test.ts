@@ -7,6 +7,9 @@ vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => 'id'), dismissToasts: vi.fn()
 
 const toastMock = vi.mocked(toast);
 
+const chunkFailure =
+  'Failed to fetch dynamically imported module: https://site.test/assets/supabase-D4x9.js';
+
 interface Setup {
   path?: string;
   search?: string;
@@ -17,6 +20,8 @@ interface Setup {
   rpcStatus?: number;
   /** Passes `lazyClient`, as the browser does. */
   lazy?: boolean;
+  /** supabase-js's chunk cannot be loaded (offline before the service worker cached it). */
+  clientFails?: boolean;
 }
 
 function setup({
@@ -28,6 +33,7 @@ function setup({
   isAdmin,
   rpcStatus,
   lazy = false,
+  clientFails = false,
 }: Setup = {}) {
   const fake = createFakeClient({ isAdmin, rpcStatus });
   const location = { pathname: path, search, hash };
@@ -48,6 +54,7 @@ function setup({
   };
   const loadClient = vi.fn(async () => {
     for (const listener of [...requested]) listener();
+    if (clientFails) throw new TypeError(chunkFailure);
     return fake.client;
   });
   const options: AuthStoreOptions = {
@@ -277,6 +284,44 @@ describe('AuthStore', () => {
       variant: 'destructive',
     });
     expect(store.getSnapshot().user?.id).toBe('user-1');
+  });
+
+  it('offline before supabase-js was cached: sign-out says so in words and keeps the user', async () => {
+    const stored = JSON.stringify(fakeSession());
+    const { store } = setup({
+      path: '/policy-tracker',
+      stored,
+      online: false,
+      lazy: true,
+      clientFails: true,
+    });
+    expect(store.getSnapshot().user?.id).toBe('user-1');
+    await store.signOut();
+    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+      title: 'Sign out Failed',
+      description: 'You are offline. Sign out again once you are connected.',
+      variant: 'destructive',
+    });
+    expect(store.getSnapshot().user?.id).toBe('user-1');
+  });
+
+  it('offline before the sign-out code itself was cached: said the same way, not as the load error', async () => {
+    vi.doMock('./auth-connection', () => {
+      throw new TypeError(chunkFailure);
+    });
+    try {
+      const stored = JSON.stringify(fakeSession());
+      const { store } = setup({ path: '/policy-tracker', stored, online: false, lazy: true });
+      await store.signOut();
+      expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+        title: 'Sign out Failed',
+        description: 'You are offline. Sign out again once you are connected.',
+        variant: 'destructive',
+      });
+      expect(store.getSnapshot().user?.id).toBe('user-1');
+    } finally {
+      vi.doUnmock('./auth-connection');
+    }
   });
 
   it('a before-sign-out hook can cancel the sign-out', async () => {

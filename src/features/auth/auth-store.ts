@@ -79,6 +79,18 @@ export interface AuthStoreOptions {
   };
 }
 
+/**
+ * Signing out needs code this device does not have (offline before it was cached): said in
+ * words from the catalog every page loads, not as the browser's module-loading error.
+ */
+export function signOutOffline(): void {
+  toast({
+    title: i18n._('auth.toast.signOutFailed'),
+    description: i18n._('auth.toast.signOutOffline'),
+    variant: 'destructive',
+  });
+}
+
 /** A sign-in (implicit or PKCE), a recovery link or an OAuth error that supabase-js must read. */
 function authInAddress({ hash, search }: LocationLike): boolean {
   return /(?:^|[#&])(?:access_token|error)=/.test(hash) || /[?&](?:code|error)=/.test(search);
@@ -257,11 +269,10 @@ export class AuthStore {
     let connection: AuthConnection;
     try {
       connection = await this.connection();
-    } catch (error) {
+    } catch {
       // Loaded at start for every signed-in user and precached, so this is offline with neither;
-      // the server could not have been reached anyway. Said as the sign-out would say it.
-      const description = error instanceof Error ? error.message : 'Network request failed';
-      toast({ title: i18n._('auth.toast.signOutFailed'), description, variant: 'destructive' });
+      // the server could not have been reached anyway.
+      signOutOffline();
       return;
     }
     await connection.signOut();
