@@ -106,6 +106,17 @@ async function settled(store: AuthStore) {
   return store.getSnapshot();
 }
 
+/** Signing out cannot load its code offline: said in words, the user stays signed in. */
+async function expectOfflineSignOutSaid(store: AuthStore) {
+  await store.signOut();
+  expect(toastMock).toHaveBeenCalledExactlyOnceWith({
+    title: 'Sign out Failed',
+    description: 'You are offline. Sign out again once you are connected.',
+    variant: 'destructive',
+  });
+  expect(store.getSnapshot().user?.id).toBe('user-1');
+}
+
 /** Lets deferred event handling run (it is queued behind a zero-delay timer). */
 async function flush() {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -296,13 +307,7 @@ describe('AuthStore', () => {
       clientFails: true,
     });
     expect(store.getSnapshot().user?.id).toBe('user-1');
-    await store.signOut();
-    expect(toastMock).toHaveBeenCalledExactlyOnceWith({
-      title: 'Sign out Failed',
-      description: 'You are offline. Sign out again once you are connected.',
-      variant: 'destructive',
-    });
-    expect(store.getSnapshot().user?.id).toBe('user-1');
+    await expectOfflineSignOutSaid(store);
   });
 
   it('offline before the sign-out code itself was cached: said the same way, not as the load error', async () => {
@@ -312,13 +317,7 @@ describe('AuthStore', () => {
     try {
       const stored = JSON.stringify(fakeSession());
       const { store } = setup({ path: '/policy-tracker', stored, online: false, lazy: true });
-      await store.signOut();
-      expect(toastMock).toHaveBeenCalledExactlyOnceWith({
-        title: 'Sign out Failed',
-        description: 'You are offline. Sign out again once you are connected.',
-        variant: 'destructive',
-      });
-      expect(store.getSnapshot().user?.id).toBe('user-1');
+      await expectOfflineSignOutSaid(store);
     } finally {
       vi.doUnmock('./auth-connection');
     }
