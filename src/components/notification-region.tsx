@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useT } from '@/lib/use-i18n';
 import { NOTIFICATION_REGION_ID, subscribeToastRequests, toastRequested } from '@/lib/toast';
 
 // The renderer and its transitions are not needed for the first paint; toasts shown before it
 // arrives wait in Mantine's store and appear when it mounts.
-const NotificationStack = lazy(() =>
+const NotificationStack = retryingLazy(() =>
   import('./notification-stack').then((m) => ({ default: m.NotificationStack })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useAuth, type AuthState } from '@/features/auth';
@@ -8,21 +9,21 @@ import { loadCatalogPart } from '@/lib/i18n';
 import { SiteShell } from './-components/site-shell';
 
 // Registers the service worker and shows only when an update waits: nothing for first paint.
-const UpdatePrompt = lazy(() =>
+const UpdatePrompt = retryingLazy(() =>
   Promise.all([import('@/features/pwa/update-prompt'), loadCatalogPart('notices')]).then(([m]) => ({
     default: m.UpdatePrompt,
   })),
 );
 
 // Only for an address no route matches (issue 22: every page's first download).
-const NotFound = lazy(() =>
+const NotFound = retryingLazy(() =>
   Promise.all([import('@/components/layout/not-found'), loadCatalogPart('notices')]).then(
     ([m]) => ({ default: m.NotFound }),
   ),
 );
 
 // Dexie and the sync engine load only for a signed-in user, after first paint.
-const TrackerBackgroundSync = lazy(() =>
+const TrackerBackgroundSync = retryingLazy(() =>
   import('@/features/tracker/background-sync').then((m) => ({
     default: m.TrackerBackgroundSync,
   })),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, viewports, type BrowserSession } from './helpers/browser';
@@ -49,6 +51,16 @@ async function openForm() {
     consent: form.getByRole('checkbox', { name: /I agree to be contacted/ }),
     submit: form.getByRole('button', { name: 'Request a Callback' }),
   };
+}
+
+/** The built file of one of the app's modules, by Vite's manifest. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(inject('distDir'), '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return entry.file;
 }
 
 async function toastWith(page: Page, title: string, description: string) {
@@ -148,6 +160,33 @@ describe('callback form', () => {
     await expect(f.consent.isChecked()).resolves.toBe(true);
     expect(new URL(f.page.url()).pathname).toBe('/advice');
     await expect(callbacksNamed(name)).resolves.toEqual([]);
+  });
+
+  it("the toasts' code failing to load (a first visit gone offline) leaves the page working; toasts come back online", async () => {
+    const stack = builtFile('src/components/notification-stack.tsx');
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    const blocked = `**/${stack}`;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith(stack));
+    await session.goto('/advice');
+    await failed;
+    const form = page.getByRole('form', { name: 'Request a callback' });
+    await form.getByLabel('Full Name').fill('Asha');
+    await form.getByLabel('Mobile Number').fill('98300 12345');
+    await form.getByLabel('City').fill('Kolkata');
+    // Without consent: a toast says so, which cannot show without its code.
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    // React.lazy threw the failed import to the route's error screen, and kept it for good.
+    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('Asha');
+    await expect(page.getByText('Something went wrong').count()).resolves.toBe(0);
+
+    // Back online (the browser's online event): the next toast shows.
+    await page.unroute(blocked);
+    await session.context.setOffline(true);
+    await session.context.setOffline(false);
+    await form.getByRole('button', { name: 'Request a Callback' }).click();
+    await toastWith(page, 'Consent Required', 'Please agree to the terms before submitting.');
   });
 
   it('offline: says it cannot be sent, keeps the inputs, and sends once back online', async () => {

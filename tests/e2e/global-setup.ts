@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
     await build({
       mode: 'production',
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
+      // The manifest names each source's built file, for tests that make one fail to load.
+      build: { outDir, emptyOutDir: true, manifest: true },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useMediaQuery } from '@mantine/hooks';
 import { storageKeys, timings } from '@/config/site';
 import { loadCatalogPart } from '@/lib/i18n';
@@ -6,11 +7,10 @@ import { loadCatalogPart } from '@/lib/i18n';
 // Mantine's Dialog brings Affix, Portal, Transition and CloseButton: loaded when the hint first
 // opens, with its texts, so the pages (and phones, which never see it) do not download them
 // up front.
-const BookmarkHintDialog = lazy(() =>
-  Promise.all([import('./bookmark-hint-dialog'), loadCatalogPart('notices')]).then(([m]) => ({
-    default: m.BookmarkHintDialog,
-  })),
-);
+const BookmarkHintDialog = retryingLazy(async () => {
+  const [m] = await Promise.all([import('./bookmark-hint-dialog'), loadCatalogPart('notices')]);
+  return { default: m.BookmarkHintDialog };
+});
 
 function alreadySeen(): boolean {
   try {

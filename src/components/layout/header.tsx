@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -8,7 +9,9 @@ import { useLocalePath, useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 import classes from './layout.module.css';
 
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = retryingLazy(() =>
+  import('./mobile-menu').then((m) => ({ default: m.MobileMenu })),
+);
 
 interface HeaderProps {
   /** Renders the account area; the layout does not know about auth, the root route does. */

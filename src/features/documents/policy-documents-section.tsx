@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import {
   Alert,
   Anchor,
@@ -42,7 +43,7 @@ import { DocumentStatus } from './document-status';
 import { useAttachDocuments, type AttachReport } from './use-attach-documents';
 import { FormActions } from '@/components/ui/form-actions';
 
-const ImageViewer = lazy(() => import('./image-viewer'));
+const ImageViewer = retryingLazy(() => import('./image-viewer'));
 
 /** What the file inputs take: the schema's types, and extensions for browsers that do not know HEIC. */
 const FILE_ACCEPT =

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { useT } from '@/lib/use-i18n';
 import { loadCatalogPart } from '@/lib/i18n';
 
 // Mantine's modal stack (ScrollArea, floating-ui, scroll lock) would otherwise load on every page.
-const IosInstallSteps = lazy(() =>
+const IosInstallSteps = retryingLazy(() =>
   Promise.all([import('./ios-install-steps'), loadCatalogPart('notices')]).then(([m]) => ({
     default: m.IosInstallSteps,
   })),

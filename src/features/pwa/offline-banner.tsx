@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useIdleAfterLoad } from '@/lib/client-only';
 import { useBrowserOnline } from '@/lib/use-browser-online';
 import { loadCatalogPart } from '@/lib/i18n';
@@ -8,13 +9,8 @@ import { loadCatalogPart } from '@/lib/i18n';
 // the service worker has installed.
 const loadNotice = () =>
   Promise.all([import('./offline-notice'), loadCatalogPart('notices')]).then(([m]) => m);
-const OfflineNotice = lazy<ComponentType>(() =>
-  loadNotice().then(
-    (m) => ({ default: m.OfflineNotice }),
-    // Offline before anything cached it: no notice, rather than the page's error screen.
-    () => ({ default: () => null }),
-  ),
-);
+// Offline before anything cached it: no notice, rather than the page's error screen.
+const OfflineNotice = retryingLazy(() => loadNotice().then((m) => ({ default: m.OfflineNotice })));
 
 /** The offline notice under the header, while the device is offline. */
 export function OfflineBanner() {

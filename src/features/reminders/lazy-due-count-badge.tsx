@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 
 // The site layout is on every page; the badge's Dexie code loads only for a signed-in user.
-const DueCountBadgeImpl = lazy(() =>
+const DueCountBadgeImpl = retryingLazy(() =>
   import('./due-count-badge').then((m) => ({ default: m.DueCountBadge })),
 );
 

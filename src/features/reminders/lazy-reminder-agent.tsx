@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useIdleAfterLoad } from '@/lib/client-only';
 // Listens from the first download, so a notification click is never lost before the agent loads.
 import './worker-messages';
 
 // The site layout is on every page; the agent's IndexedDB and service-worker code loads once the
 // page is idle (issue 22: the home page's first download).
-const ReminderAgentImpl = lazy(() =>
+const ReminderAgentImpl = retryingLazy(() =>
   import('./reminder-agent').then((m) => ({ default: m.ReminderAgent })),
 );
 

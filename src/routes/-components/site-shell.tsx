@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { ClientOnly, useIdleAfterLoad } from '@/lib/client-only';
 import { loadCatalogPart } from '@/lib/i18n';
 import { AppLayout } from '@/components/layout';
@@ -10,7 +11,7 @@ import { DueCountBadge, ReminderAgent } from '@/features/reminders';
 // Its dropdown brings Mantine's Menu/Popover and floating-ui, and its texts are in the account
 // catalog part; the header paints without them. Should the part not load (offline before the
 // tracker ever cached it), the menu still works, its labels as their ids.
-const AccountMenu = lazy(() =>
+const AccountMenu = retryingLazy(() =>
   Promise.all([
     import('@/features/auth/account-menu'),
     loadCatalogPart('account').catch(() => undefined),

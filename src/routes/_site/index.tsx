@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { Container } from '@mantine/core';
 import { HomePage } from '@/features/content/pages/home-page';
@@ -11,7 +12,7 @@ import { activeLocale, catalogTitle, loadCatalogPart } from '@/lib/i18n';
 
 // Below the fold, with react-hook-form behind it: loaded only when the reader nears it, with
 // its texts (not in the catalog every page loads first).
-const CalculatorsSection = lazy(() =>
+const CalculatorsSection = retryingLazy(() =>
   Promise.all([import('@/features/calculators'), loadCatalogPart('calculators')]).then(([m]) => ({
     default: m.CalculatorsSection,
   })),

@@ -1,0 +1,104 @@
+import { act, Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '../../tests/helpers/render';
+import { retryingLazy } from './retrying-lazy';
+
+/** Stands in for the route's error screen: what React.lazy's failure would have shown. */
+class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Something went wrong</p> : this.props.children;
+  }
+}
+
+function Menu({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+const chunkFailure = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+function page(Part: ComponentType<{ label: string }>) {
+  return render(
+    <ErrorScreen>
+      <h1>Bima Sugam explained</h1>
+      <Suspense fallback={null}>
+        <Part label="Open menu" />
+      </Suspense>
+    </ErrorScreen>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('retryingLazy', () => {
+  it('a part that cannot load leaves the page as it was, and appears once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Menu }>>()
+      .mockImplementationOnce(chunkFailure)
+      .mockResolvedValue({ default: Menu });
+    page(retryingLazy(load));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Bima Sugam explained' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the browser thinks it is online, tries again after a pause that grows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi
+      .fn<() => Promise<{ default: typeof Menu }>>()
+      .mockImplementationOnce(chunkFailure)
+      .mockImplementationOnce(chunkFailure)
+      .mockResolvedValue({ default: Menu });
+    page(retryingLazy(load));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(load).toHaveBeenCalledTimes(2);
+    // The second failure waits twice as long.
+    await act(async () => vi.advanceTimersByTimeAsync(9_000));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(load).toHaveBeenCalledTimes(3);
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('offline, the timer does not try again: only coming back online does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi
+      .fn<() => Promise<{ default: typeof Menu }>>()
+      .mockImplementationOnce(chunkFailure)
+      .mockResolvedValue({ default: Menu });
+    page(retryingLazy(load));
+    await act(async () => undefined);
+    await act(async () => vi.advanceTimersByTimeAsync(120_000));
+    expect(load).toHaveBeenCalledOnce();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+
+/** The first pause before trying a failed part again while the browser says it is online. */
+const FIRST_PAUSE_MS = 5_000;
+const LONGEST_PAUSE_MS = 60_000;
+
+type PropsOf<T> = T extends ComponentType<infer P extends object> ? P : object;
+
+function Nothing(): null {
+  return null;
+}
+
+/**
+ * React.lazy for the parts a page loads after its first paint (toasts, menus, the update
+ * prompt). React.lazy keeps a failed import for the page's life and throws it to the nearest
+ * error boundary, so a part that could not load (offline before the service worker had it, or
+ * a deploy that removed the old file) would replace the whole page with an error. Here a failed
+ * part renders nothing and is loaded again when the browser comes back online, or after a
+ * growing pause while it thinks it is online. The module itself is fetched afresh by the
+ * browser on each try (a failed dynamic import is not cached by the module map).
+ */
+export function retryingLazy<T extends ComponentType<never>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<PropsOf<T>> {
+  const listeners = new Set<() => void>();
+  let failures = 0;
+  let scheduled = false;
+
+  const attempt = () =>
+    lazy(async () => {
+      try {
+        const loaded = await load();
+        failures = 0;
+        // T is the component itself: inferring it whole (as React.lazy does) keeps each call's
+        // props exact, where inferring the props alone widened them.
+        return { default: loaded.default as unknown as ComponentType<PropsOf<T>> };
+      } catch (error) {
+        console.error('A part of the page could not be loaded; it is tried again later', error);
+        failures += 1;
+        scheduleRetry();
+        return { default: Nothing as ComponentType<PropsOf<T>> };
+      }
+    });
+
+  let current = attempt();
+
+  function retry() {
+    current = attempt();
+    for (const listener of listeners) listener();
+  }
+
+  function scheduleRetry() {
+    if (scheduled || typeof window === 'undefined') return;
+    scheduled = true;
+    const pause = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (failures - 1));
+    const again = () => {
+      window.removeEventListener('online', again);
+      window.clearTimeout(timer);
+      scheduled = false;
+      retry();
+    };
+    window.addEventListener('online', again);
+    // Offline, only the online event tries again: a timer would fail the same way.
+    const timer = window.setTimeout(() => {
+      if (navigator.onLine) again();
+    }, pause);
+  }
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const read = () => current;
+
+  function RetryingLazy(props: PropsOf<T>) {
+    const Current = useSyncExternalStore(subscribe, read, read);
+    return <Current {...props} />;
+  }
+  return RetryingLazy;
+}
