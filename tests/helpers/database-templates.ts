@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { openDb } from '../../server/db.ts';
 import { schemaSources } from '../../server/index.ts';
 import type { ServerOptions } from '../../server/index.ts';
@@ -9,6 +10,7 @@ import { prepareDatabase, schemaFingerprint } from '../../server/migrate.ts';
 import {
   pgliteBuild,
   pruneTemplateHome,
+  TEMPLATE_UNUSED_MS,
   templateHome,
   touchTemplate,
 } from '../../server/pglite-db.ts';
@@ -97,9 +99,98 @@ export function postgresTemplateFor(opts: ServerOptions): Promise<string> {
   return found;
 }
 
+/** The databases the tests make: kept templates, half-made builds and one server's copy. */
+const TEST_DATABASE = /^bg_(prepared|build|test)_[0-9a-f]+$/;
+const LAST_USED = 'bimaguide test database, last used ';
+
+const databaseRows = z.array(
+  z.object({
+    name: z.string(),
+    /** The database's comment, where the last use is stamped. */
+    comment: z.string().nullable(),
+  }),
+);
+export type TestDatabaseRow = z.infer<typeof databaseRows>[number];
+
+/**
+ * PostgreSQL's side of pruneTemplateHome: each schema leaves a prepared database of its own,
+ * and a crashed run its half-made build or server copy. Those of the tests' databases whose
+ * stamped last use is older than the PGlite templates' limit go; one never stamped (made
+ * before stamps, or just now by another process) is stamped now, so it goes only after as
+ * long without use.
+ */
+export function staleTestDatabases(
+  rows: readonly TestDatabaseRow[],
+  now: number,
+): { drop: string[]; stamp: string[] } {
+  const drop: string[] = [];
+  const stamp: string[] = [];
+  for (const { name, comment } of rows) {
+    if (!TEST_DATABASE.test(name)) continue;
+    const used = comment?.startsWith(LAST_USED) ? Date.parse(comment.slice(LAST_USED.length)) : NaN;
+    if (Number.isNaN(used)) stamp.push(name);
+    else if (now - used > TEMPLATE_UNUSED_MS) drop.push(name);
+  }
+  return { drop, stamp };
+}
+
+async function stampUsed(name: string, now = Date.now()): Promise<void> {
+  if (!TEST_DATABASE.test(name)) throw new Error(`${name} is not a test database`);
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const comment = LAST_USED + new Date(now).toISOString();
+    await client.query(
+      `comment on database ${client.escapeIdentifier(name)} is ${client.escapeLiteral(comment)}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops the tests' databases nobody used for days (one in use now is left for next time).
+ * `only` narrows it to some names: a test prunes its own databases, never the run's templates.
+ */
+export async function prunePostgresTestDatabases({
+  now = Date.now(),
+  only,
+}: { now?: number; only?: readonly string[] } = {}): Promise<string[]> {
+  const { rows } = await adminQuery(
+    `select datname as name, shobj_description(oid, 'pg_database') as comment
+       from pg_database where datname like 'bg\\_%'`,
+  );
+  const candidates = databaseRows
+    .parse(rows)
+    .filter((row) => only === undefined || only.includes(row.name));
+  const { drop, stamp } = staleTestDatabases(candidates, now);
+  for (const name of stamp) await stampUsed(name, now).catch(() => undefined);
+  const dropped: string[] = [];
+  for (const name of drop) {
+    try {
+      // Without FORCE: a database someone is connected to stays.
+      await adminQuery(`drop database if exists ${name}`);
+      dropped.push(name);
+    } catch {
+      // In use, or dropped by another process at the same moment.
+    }
+  }
+  return dropped;
+}
+
 async function buildPostgresTemplate(name: string, schema: Schema): Promise<string> {
   const exists = await adminQuery(`select 1 from pg_database where datname = $1`, [name]);
-  if (exists.rows.length > 0) return name;
+  // Dropped as unused by another process between the two steps: made again below.
+  if (
+    exists.rows.length > 0 &&
+    (await stampUsed(name).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    return name;
+  }
+  await prunePostgresTestDatabases();
   const build = `bg_build_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${build}`);
   try {
@@ -111,6 +202,7 @@ async function buildPostgresTemplate(name: string, schema: Schema): Promise<stri
     }
     // Renamed only once complete, so a database with this name is always a whole one.
     await adminQuery(`alter database ${build} rename to ${name}`);
+    await stampUsed(name);
   } catch (e) {
     await adminQuery(`drop database if exists ${build} with (force)`).catch(() => undefined);
     // Another process renamed its copy first: use theirs.
