@@ -70,12 +70,17 @@ forEachDatabase(
     });
 
     it('keeps answering other endpoints while a long statement runs', async () => {
-      const slow = service(`/rest/v1/rpc/spin?n=${FOREVER}`);
+      let slowDone = false;
+      const slow = service(`/rest/v1/rpc/spin?n=${FOREVER}`).finally(() => {
+        slowDone = true;
+      });
       await new Promise((r) => setTimeout(r, 100));
-      const started = Date.now();
+      // Answered while the long statement still runs (not after its cancellation): an order,
+      // not a time, so a loaded machine cannot fail it and a blocked server cannot pass it.
       const health = await fetch(`${ctx.server.url}/health`);
       expect(health.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2);
+      expect(slowDone).toBe(false);
+      // On PGlite (one connection) the bystander's query waits for the cancellation.
       const bystander = await rawFetch(ctx.server, '/rest/v1/announcements?select=id');
       expect(bystander.status).toBe(200);
       expect((await slow).json).toEqual(timeoutBody);
