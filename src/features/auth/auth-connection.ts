@@ -1,5 +1,10 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { authNavigationTarget, authUserFromSession, type AuthUser } from '@/domain/auth';
+import {
+  authNavigationTarget,
+  authUserFromSession,
+  knownAuthError,
+  type AuthUser,
+} from '@/domain/auth';
 import { i18n, loadCatalogPart } from '@/lib/i18n';
 import { toast, type ToastInput } from '@/lib/toast';
 import {
@@ -115,6 +120,11 @@ export class AuthConnection {
       if (error) message = error.message;
     } catch (error) {
       message = error instanceof Error ? error.message : 'Network request failed';
+    }
+    // Offline with the code at hand: the same words as offline without it.
+    if (message !== null && knownAuthError(message)?.id === 'auth.error.network') {
+      signOutOffline();
+      return;
     }
     if (message !== null) {
       await signOutFailed(message);

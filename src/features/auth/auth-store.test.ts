@@ -286,15 +286,24 @@ describe('AuthStore', () => {
     fake.emit('INITIAL_SESSION', fakeSession());
     await settled(store);
     fake.client.auth.signOut.mockResolvedValueOnce({
-      error: { message: 'Network request failed' },
+      error: { message: 'Request rate limit reached' },
     });
     await store.signOut();
     expect(toastMock).toHaveBeenCalledWith({
       title: 'Sign out Failed',
-      description: 'Network request failed',
+      description: 'Request rate limit reached',
       variant: 'destructive',
     });
     expect(store.getSnapshot().user?.id).toBe('user-1');
+  });
+
+  it('a sign-out the network did not carry is said as offline, like one without its code', async () => {
+    const { store, fake } = setup({ path: '/policy-tracker' });
+    await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
+    fake.emit('INITIAL_SESSION', fakeSession());
+    await settled(store);
+    fake.client.auth.signOut.mockResolvedValueOnce({ error: { message: 'Failed to fetch' } });
+    await expectOfflineSignOutSaid(store);
   });
 
   it('offline before supabase-js was cached: sign-out says so in words and keeps the user', async () => {
