@@ -121,8 +121,13 @@ export class AuthConnection {
     } catch (error) {
       message = error instanceof Error ? error.message : 'Network request failed';
     }
-    // Offline with the code at hand: the same words as offline without it.
-    if (message !== null && knownAuthError(message)?.id === 'auth.error.network') {
+    // Offline with the code at hand: the same words as offline without it (online, the server
+    // is what failed, said below).
+    if (
+      message !== null &&
+      !this.store.options.isOnline() &&
+      knownAuthError(message)?.id === 'auth.error.network'
+    ) {
       signOutOffline();
       return;
     }

@@ -52,9 +52,11 @@ function setup({
     set.add(listener);
     return () => set.delete(listener);
   };
+  // supabase-js's chunk: `fails` until a test brings the device back online.
+  const chunk = { fails: clientFails };
   const loadClient = vi.fn(async () => {
     for (const listener of [...requested]) listener();
-    if (clientFails) throw new TypeError(chunkFailure);
+    if (chunk.fails) throw new TypeError(chunkFailure);
     return fake.client;
   });
   const options: AuthStoreOptions = {
@@ -86,6 +88,7 @@ function setup({
     storedRef,
     adminCache,
     loadClient,
+    chunk,
     appAsksForClient: () => fire(requested),
     otherTabSignsIn: () => fire(storageChanged),
   };
@@ -297,8 +300,29 @@ describe('AuthStore', () => {
     expect(store.getSnapshot().user?.id).toBe('user-1');
   });
 
+  it('once back online, signing out loads the code that failed offline and signs out', async () => {
+    const stored = JSON.stringify(fakeSession());
+    const device = setup({
+      path: '/policy-tracker',
+      stored,
+      online: false,
+      lazy: true,
+      clientFails: true,
+    });
+    await expectOfflineSignOutSaid(device.store);
+    toastMock.mockClear();
+    device.chunk.fails = false;
+    device.fake.client.auth.signOut.mockResolvedValueOnce({ error: null });
+    await device.store.signOut();
+    expect(device.fake.client.auth.signOut).toHaveBeenCalledOnce();
+    expect(toastMock).toHaveBeenCalledWith({
+      title: 'Signed Out',
+      description: 'You have been successfully signed out.',
+    });
+  });
+
   it('a sign-out the network did not carry is said as offline, like one without its code', async () => {
-    const { store, fake } = setup({ path: '/policy-tracker' });
+    const { store, fake } = setup({ path: '/policy-tracker', online: false });
     await vi.waitFor(() => expect(fake.client.auth.onAuthStateChange).toHaveBeenCalled());
     fake.emit('INITIAL_SESSION', fakeSession());
     await settled(store);

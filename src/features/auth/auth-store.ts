@@ -159,9 +159,15 @@ export class AuthStore {
     return new Promise((resolve) => this.settleWaiters.push(resolve));
   };
 
+  /** supabase-js, loaded once; a failed load (offline before it was cached) is tried again next time. */
   client = (): Promise<AuthClient> => {
-    this.clientPromise ??= this.options.loadClient();
-    return this.clientPromise;
+    if (this.clientPromise) return this.clientPromise;
+    const attempt = this.options.loadClient();
+    this.clientPromise = attempt;
+    attempt.catch(() => {
+      if (this.clientPromise === attempt) this.clientPromise = null;
+    });
+    return attempt;
   };
 
   /**
