@@ -7,6 +7,15 @@ import { toast } from '@/lib/toast';
 import { NotificationRegion } from './notification-region';
 
 describe('toasts', () => {
+  // First: whether a toast was asked for is kept for the page's life.
+  it('loads nothing of the renderer until a toast is asked for, idle or not', async () => {
+    render(<NotificationRegion />);
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    // Longer than the idle-time loads wait after the page's load event.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(region).toBeEmptyDOMElement();
+  });
+
   it('show one at a time: a new toast replaces the one on screen', async () => {
     render(<NotificationRegion />);
     act(() => {

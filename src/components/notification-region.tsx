@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { retryingLazy } from '@/lib/retrying-lazy';
-import { useIdleAfterLoad } from '@/lib/client-only';
 import { useT } from '@/lib/use-i18n';
 import { NOTIFICATION_REGION_ID, subscribeToastRequests, toastRequested } from '@/lib/toast';
 
-// The renderer and its transitions are not needed for the first paint; toasts shown before it
-// arrives wait in Mantine's store and appear when it mounts.
+// The renderer and its transitions load with the first toast, not on every page: mounted at
+// idle, its fourteen files' preloading and evaluation were one of a page's longest tasks
+// (issue 22, total blocking time). A toast waits in Mantine's store until it mounts; should
+// the renderer fail to load (offline before the service worker had it), it loads again once
+// back online (retryingLazy).
 const NotificationStack = retryingLazy(() =>
   import('./notification-stack').then((m) => ({ default: m.NotificationStack })),
 );
@@ -13,7 +15,6 @@ const NotificationStack = retryingLazy(() =>
 /** The single toast region. F8 moves keyboard focus to it, as screen-reader users expect. */
 export function NotificationRegion() {
   const t = useT();
-  const idle = useIdleAfterLoad();
   const waiting = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -36,9 +37,9 @@ export function NotificationRegion() {
       role="region"
       aria-label={t('shell.notifications')}
     >
-      {/* Loaded once the page is idle, or at once for a toast that is already waiting; never
-          in a pre-rendered page's markup or the render that hydrates it. */}
-      {idle || waiting ? (
+      {/* Loaded for the first toast; never in a pre-rendered page's markup or the render that
+          hydrates it. */}
+      {waiting ? (
         <Suspense fallback={null}>
           <NotificationStack />
         </Suspense>

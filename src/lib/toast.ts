@@ -1,6 +1,6 @@
 // The app's one way to show a toast. Mantine's notification store and the toast's layout load with
-// the first toast (or once the page is idle, with the renderer: components/notification-region),
-// not in every page's first download (issue 22).
+// the first toast, as does the renderer (components/notification-region), not with every page
+// (issue 22).
 // Type only: the module itself loads with the first toast.
 import type * as ToastShowModule from './toast-show';
 
