@@ -81,6 +81,54 @@ describe('retryingLazy', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
+  it('stops the timed tries after six (a browser may keep a failed import), but not the online ones', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const load = vi.fn<() => Promise<{ default: typeof Menu }>>().mockImplementation(chunkFailure);
+    page(retryingLazy(load));
+    await act(async () => undefined);
+    // An hour, a minute at a time (each try renders before it loads).
+    for (let minute = 0; minute < 60; minute += 1) {
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    }
+    expect(load).toHaveBeenCalledTimes(7);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(8);
+    expect(screen.getByRole('heading', { name: 'Bima Sugam explained' })).toBeInTheDocument();
+  });
+
+  it('a try that fails again does not bring back the loading placeholder', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let finish: (loaded: { default: typeof Menu }) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<{ default: typeof Menu }>>()
+      .mockImplementationOnce(chunkFailure)
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
+      );
+    const Part = retryingLazy(load);
+    render(
+      <Suspense fallback={<p>Loading the calculators…</p>}>
+        <Part label="Open menu" />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(screen.queryByText('Loading the calculators…')).toBeNull());
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Loading the calculators…')).toBeNull();
+    await act(async () => finish({ default: Menu }));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
   it('offline, the timer does not try again: only coming back online does', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,8 +1,10 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /** The first pause before trying a failed part again while the browser says it is online. */
 const FIRST_PAUSE_MS = 5_000;
 const LONGEST_PAUSE_MS = 60_000;
+/** Timed tries stop here (about three minutes): a browser that keeps failed imports never loads it. */
+const TIMED_TRIES = 6;
 
 type PropsOf<T> = T extends ComponentType<infer P extends object> ? P : object;
 
@@ -16,8 +18,11 @@ function Nothing(): null {
  * error boundary, so a part that could not load (offline before the service worker had it, or
  * a deploy that removed the old file) would replace the whole page with an error. Here a failed
  * part renders nothing and is loaded again when the browser comes back online, or after a
- * growing pause while it thinks it is online. The module itself is fetched afresh by the
- * browser on each try (a failed dynamic import is not cached by the module map).
+ * growing pause while it thinks it is online. Chromium fetches the module again on each try
+ * (the HTML standard no longer keeps a failed import in the module map; a browser that still
+ * does never loads the part on this page, so the timed tries stop after a few). A try that
+ * fails again changes nothing on screen: the swap is a transition, so the part's Suspense
+ * fallback does not flash while it loads.
  */
 export function retryingLazy<T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
@@ -61,19 +66,29 @@ export function retryingLazy<T extends ComponentType<never>>(
     };
     window.addEventListener('online', again);
     // Offline, only the online event tries again: a timer would fail the same way.
-    const timer = window.setTimeout(() => {
-      if (navigator.onLine) again();
-    }, pause);
+    const timer =
+      failures <= TIMED_TRIES
+        ? window.setTimeout(() => {
+            if (navigator.onLine) again();
+          }, pause)
+        : undefined;
   }
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   };
-  const read = () => current;
 
   function RetryingLazy(props: PropsOf<T>) {
-    const Current = useSyncExternalStore(subscribe, read, read);
+    const [Current, setCurrent] = useState(() => current);
+    useEffect(() => {
+      const update = () => startTransition(() => setCurrent(() => current));
+      // A try may have ended between this render and the effect.
+      update();
+      return subscribe(update);
+    }, []);
     return <Current {...props} />;
   }
   return RetryingLazy;

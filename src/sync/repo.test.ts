@@ -491,7 +491,7 @@ describe('people are changed only explicitly', () => {
       'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
     );
     expect(sayIn(reason, 'hi')).toBe(
-      'Ravi Husband के रूप में सहेजे गए हैं। हर पॉलिसी में Ravi को Spouse करें, या Husband ही रखें।',
+      'Ravi का रिश्ता Husband सहेजा गया है। हर पॉलिसी में इसे Spouse करें, या Husband ही रहने दें।',
     );
     expect((await readPolicy(db, first))?.members).toMatchObject([
       { name: 'Ravi', relationship: 'Husband' },

@@ -259,7 +259,7 @@ describe('export → import round trip', () => {
       'Ravi is saved as Husband. Change Ravi to Spouse on every policy, or keep Husband.',
     );
     expect(typeof message === 'string' ? message : said(message, 'hi')).toBe(
-      'Ravi Husband के रूप में सहेजे गए हैं। हर पॉलिसी में Ravi को Spouse करें, या Husband ही रखें।',
+      'Ravi का रिश्ता Husband सहेजा गया है। हर पॉलिसी में इसे Spouse करें, या Husband ही रहने दें।',
     );
     expect(await db.policies.count()).toBe(120);
     expect(progress.at(-1)).toBe(120);
