@@ -139,7 +139,8 @@ if (url) {
       } finally {
         await inUse.end();
       }
-      expect(dropped).toEqual([names.old]);
+      // Another test process's prune may have dropped the old one first: what is left counts.
+      expect(dropped.filter((name) => name !== names.old)).toEqual([]);
       expect(await exists(names.old)).toBe(false);
       expect(await exists(names.recent)).toBe(true);
       expect(await exists(names.unstamped)).toBe(true);
