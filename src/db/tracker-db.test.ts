@@ -1,6 +1,14 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { closeTrackerDb, deleteTrackerDb, openTrackerDb, trackerDbName } from './tracker-db';
+import {
+  TrackerDb,
+  closeTrackerDb,
+  deleteTrackerDb,
+  openTrackerDb,
+  trackerDbName,
+  type OutboxEntry,
+} from './tracker-db';
 
 describe('tracker database', () => {
   it('keeps one database per user and never mixes their rows', async () => {
@@ -23,5 +31,103 @@ describe('tracker database', () => {
 
     await deleteTrackerDb(a);
     await deleteTrackerDb(b);
+  });
+});
+
+describe('tracker database upgrade to version 6 (issue 22: unused indexes dropped)', () => {
+  it('keeps every queued op and stored row, and reads ops by row and by state as before', async () => {
+    const userId = crypto.randomUUID();
+    // Version 5 as devices hold it, with ops queued and one sent before the claim mark existed.
+    const old = new Dexie(trackerDbName(userId));
+    old.version(5).stores({
+      policies: 'id, next_renewal_date, policy_type_id, deleted_at, user_id',
+      policyTypes: 'id, name, user_id, deleted_at',
+      people: 'id, name, deleted_at, user_id',
+      policyMembers: '[policy_id+person_id], policy_id, person_id, deleted_at',
+      outbox: 'op_id, &seq, record_id, [table+record_id], status, [status+attempts]',
+      serverRows: 'key',
+      meta: 'key',
+      policyDocuments: 'id, policy_id, deleted_at',
+      documentFiles: 'id, policy_id, upload',
+      payments: 'id, policy_id, deleted_at',
+      shares: 'id, owner_id',
+      sharedPolicies: 'policy_id, owner_id',
+    });
+    const policyId = crypto.randomUUID();
+    const queued: OutboxEntry[] = [
+      {
+        op_id: crypto.randomUUID(),
+        seq: 1,
+        created_at: '2026-11-20T10:00:00.000Z',
+        user_id: userId,
+        table: 'policies',
+        kind: 'upsert',
+        record_id: policyId,
+        row: { id: policyId, insurer_name: 'Star Health' },
+        status: 'pending',
+        attempts: 1,
+      },
+      {
+        op_id: crypto.randomUUID(),
+        seq: 2,
+        created_at: '2026-11-20T10:01:00.000Z',
+        user_id: userId,
+        table: 'policies',
+        kind: 'delete',
+        record_id: policyId,
+        row: { id: policyId },
+        status: 'failed',
+        attempts: 1,
+        last_error: 'refused',
+      },
+      {
+        op_id: crypto.randomUUID(),
+        seq: 3,
+        created_at: '2026-11-20T10:02:00.000Z',
+        user_id: userId,
+        table: 'payments',
+        kind: 'upsert',
+        record_id: 'pay-1',
+        row: { id: 'pay-1', policy_id: policyId },
+        status: 'pending',
+        attempts: 0,
+      },
+    ];
+    const stored = {
+      id: policyId,
+      user_id: userId,
+      insurer_name: 'Star Health',
+      next_renewal_date: '2026-12-01',
+      deleted_at: null,
+      server_seq: 0,
+    };
+    await old.table('outbox').bulkAdd(queued);
+    await old.table('policies').add(stored);
+    old.close();
+
+    const db = new TrackerDb(userId);
+    try {
+      expect(await db.outbox.orderBy('seq').toArray()).toEqual(queued);
+      expect(db.outbox.schema.indexes.map((index) => index.name).sort()).toEqual([
+        '[table+record_id]',
+        'seq',
+        'status',
+      ]);
+      const ofPolicy = await db.outbox
+        .where('[table+record_id]')
+        .equals(['policies', policyId])
+        .sortBy('seq');
+      expect(ofPolicy.map((op) => op.kind)).toEqual(['upsert', 'delete']);
+      expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
+      expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+      expect(await db.policies.get(policyId)).toEqual(stored);
+      expect(db.policies.schema.indexes.map((index) => index.name).sort()).toEqual([
+        'policy_type_id',
+        'user_id',
+      ]);
+    } finally {
+      db.close();
+      await Dexie.delete(trackerDbName(userId));
+    }
   });
 });
