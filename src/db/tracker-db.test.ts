@@ -122,6 +122,7 @@ describe('tracker database upgrade to version 6 (issue 22: unused indexes droppe
       expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
       expect(await db.policies.get(policyId)).toEqual(stored);
       expect(db.policies.schema.indexes.map((index) => index.name).sort()).toEqual([
+        'deleted_at',
         'policy_type_id',
         'user_id',
       ]);

@@ -178,7 +178,9 @@ export const META_OUTBOX_SEQ = 'outbox_seq';
 /**
  * The highest outbox seq a push has claimed (handed to the network). A push claims pending ops
  * in seq order, so every op at or below it was sent at least once (or refused, and marked so);
- * one write per batch instead of one per op, written before the batch goes out.
+ * one write per batch instead of one per op, written before the batch goes out. Ops claimed
+ * under it keep `attempts` 0, so every later version must keep reading it (and an app older
+ * than version 6 cannot open these databases): this change only rolls forward.
  */
 export const META_OUTBOX_CLAIMED = 'outbox_claimed_through';
 
@@ -226,10 +228,11 @@ export class TrackerDb extends Dexie {
     // row it pushes or pulls. The outbox's `record_id` alone is answered by
     // `[table+record_id]` (readers know the table), and `[status+attempts]` found the unsent
     // ops, which the claim mark in `meta` says now; no query reads policies by
-    // next_renewal_date or deleted_at (screens sort and filter in memory). Dexie drops the
-    // indexes and keeps every row and queued op as it is.
+    // next_renewal_date (screens sort and filter in memory), while `deleted_at` is how
+    // *Recently deleted* finds the few tombstones without a walk through every policy. Dexie
+    // drops the indexes and keeps every row and queued op as it is.
     this.version(6).stores({
-      policies: 'id, policy_type_id, user_id',
+      policies: 'id, policy_type_id, deleted_at, user_id',
       outbox: 'op_id, &seq, [table+record_id], status',
     });
   }
