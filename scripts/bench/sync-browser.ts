@@ -100,6 +100,15 @@ export async function startSyncHarness(): Promise<SyncHarness> {
           writeFileSync(file, JSON.stringify(profile));
           console.log(`  sync: wrote ${file}`);
         }
+        if (timing.idbRequests !== undefined) {
+          const top = Object.entries(timing.idbRequestsByKind ?? {})
+            .slice(0, 8)
+            .map(([kind, count]) => `${kind} ${(count / ops).toFixed(2)}`)
+            .join(', ');
+          console.log(
+            `  sync: ${label} ${ops} ops in Chromium, IndexedDB requests per op ${(timing.idbRequests / ops).toFixed(2)} (${top})`,
+          );
+        }
         return { ...timing, queueSeconds };
       } finally {
         await page.close();

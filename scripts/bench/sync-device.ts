@@ -34,6 +34,8 @@ export interface Device {
   requests: { push: number; pull: number };
   /** Milliseconds spent waiting for sync_push answers. */
   pushMs: { total: number };
+  /** Milliseconds spent waiting for sync_pull answers. */
+  pullMs: { total: number };
   flush: () => Promise<void>;
   repo: TrackerRepo;
   close: () => void;
@@ -45,8 +47,14 @@ export interface FlushTiming {
   seconds: number;
   /** Of which waiting for sync_push answers (the server, loopback, the body): the rest is the device's. */
   pushSeconds: number;
+  /** Of which waiting for the answers of the pull that follows (the device's part is the rest). */
+  pullSeconds: number;
   /** Saving the ops through the repo beforehand: not part of the figure. */
   queueSeconds: number;
+  /** IndexedDB requests the flush made, in Chromium (each a round trip to the browser process). */
+  idbRequests?: number;
+  /** The same by store (or store[index]) and method, most first. */
+  idbRequestsByKind?: Record<string, number>;
 }
 
 function urlOf(input: Parameters<typeof fetch>[0]): string {
@@ -56,17 +64,25 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 /** A signed-in device of the user with an empty store. */
 export async function openDevice(options: DeviceOptions): Promise<Device> {
   const pushMs = { total: 0 };
+  const pullMs = { total: 0 };
   const client: SupabaseClient = createClient(options.url, options.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(options.webSocket ? { realtime: { transport: options.webSocket } } : {}),
     global: {
-      // Times each sync_push from sending to its body read, to split a flush's time.
+      // Times each sync_push and sync_pull from sending to its body read, to split a
+      // flush's time between the server and the device.
       fetch: async (input, init) => {
-        if (!urlOf(input).includes('/rpc/sync_push')) return fetch(input, init);
+        const url = urlOf(input);
+        const waited = url.includes('/rpc/sync_push')
+          ? pushMs
+          : url.includes('/rpc/sync_pull')
+            ? pullMs
+            : undefined;
+        if (!waited) return fetch(input, init);
         const started = performance.now();
         const response = await fetch(input, init);
         const body = await response.arrayBuffer();
-        pushMs.total += performance.now() - started;
+        waited.total += performance.now() - started;
         return new Response(body, response);
       },
     },
@@ -93,6 +109,7 @@ export async function openDevice(options: DeviceOptions): Promise<Device> {
     db,
     requests,
     pushMs,
+    pullMs,
     flush: () => engine.flush(),
     repo: createTrackerRepo(db, options.userId, {
       requestPersistentStorage: () => Promise.resolve(true),
@@ -139,6 +156,7 @@ export async function timeFlush(device: Device): Promise<Omit<FlushTiming, 'queu
   const stored = await device.db.policies.count();
   const pushedBefore = device.requests.push;
   const waitedBefore = device.pushMs.total;
+  const pulledBefore = device.pullMs.total;
   const started = performance.now();
   await device.flush();
   const seconds = (performance.now() - started) / 1000;
@@ -150,5 +168,6 @@ export async function timeFlush(device: Device): Promise<Omit<FlushTiming, 'queu
     requests: device.requests.push - pushedBefore,
     seconds,
     pushSeconds: (device.pushMs.total - waitedBefore) / 1000,
+    pullSeconds: (device.pullMs.total - pulledBefore) / 1000,
   };
 }

@@ -41,6 +41,8 @@ export interface PullFigure {
   policies: number;
   requests: number;
   seconds: number;
+  /** Of which waiting for sync_pull answers (the server, loopback, the body). */
+  waitSeconds: number;
 }
 
 export interface SyncReport {
@@ -122,7 +124,8 @@ async function measurePull(api: RunningServer, policies: number): Promise<PullFi
     const seconds = (performance.now() - started) / 1000;
     const pulled = await laptop.db.policies.count();
     if (pulled !== policies) throw new Error(`pulled ${pulled} of ${policies} policies`);
-    return { policies, requests: laptop.requests.pull, seconds };
+    const waitSeconds = laptop.pullMs.total / 1000;
+    return { policies, requests: laptop.requests.pull, seconds, waitSeconds };
   } finally {
     laptop.close();
   }

@@ -139,7 +139,12 @@ export interface OutboxEntry {
   /** renew only: the next_renewal_date the device renewed from. */
   renewed_from?: string;
   status: OutboxStatus;
-  /** How many times the op was handed to the network; 0 means it surely never arrived. */
+  /**
+   * Sends counted on the op itself before issue 22; since then a push records its claim once
+   * per batch in `meta` (META_OUTBOX_CLAIMED), and an op was handed to the network when this
+   * is above 0 or its seq is at most that mark (handedToNetwork, src/sync/rows.ts). 0 with a
+   * seq above the mark means it surely never arrived.
+   */
   attempts: number;
   /** Why it was refused (src/sync/queries.ts reads it back, parsed). */
   last_error?: StoredMessage;
@@ -170,6 +175,14 @@ export const META_LAST_PULLED_AT = 'last_pulled_at';
 export const META_PERSIST_REQUESTED = 'persist_requested';
 /** The last outbox seq handed out: kept apart from the outbox so an empty outbox does not reset it. */
 export const META_OUTBOX_SEQ = 'outbox_seq';
+/**
+ * The highest outbox seq a push has claimed (handed to the network). A push claims pending ops
+ * in seq order, so every op at or below it was sent at least once (or refused, and marked so);
+ * one write per batch instead of one per op, written before the batch goes out. Ops claimed
+ * under it keep `attempts` 0, so every later version must keep reading it (and an app older
+ * than version 6 cannot open these databases): this change only rolls forward.
+ */
+export const META_OUTBOX_CLAIMED = 'outbox_claimed_through';
 
 export class TrackerDb extends Dexie {
   policies!: EntityTable<PolicyRecord, 'id'>;
@@ -210,6 +223,17 @@ export class TrackerDb extends Dexie {
       people: 'id, name, deleted_at, user_id',
       shares: 'id, owner_id',
       sharedPolicies: 'policy_id, owner_id',
+    });
+    // Issue 22: every index is written again with each row stored, and a sync stores every
+    // row it pushes or pulls. The outbox's `record_id` alone is answered by
+    // `[table+record_id]` (readers know the table), and `[status+attempts]` found the unsent
+    // ops, which the claim mark in `meta` says now; no query reads policies by
+    // next_renewal_date (screens sort and filter in memory), while `deleted_at` is how
+    // *Recently deleted* finds the few tombstones without a walk through every policy. Dexie
+    // drops the indexes and keeps every row and queued op as it is.
+    this.version(6).stores({
+      policies: 'id, policy_type_id, deleted_at, user_id',
+      outbox: 'op_id, &seq, [table+record_id], status',
     });
   }
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { deleteTrackerDb, openTrackerDb, type TrackerDb } from '@/db/tracker-db';
+import { TrackerDb, deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
 import { backoffDelay, startSync, type SyncEngine } from './engine';
 import { createTrackerRepo } from './repo';
 
@@ -264,6 +264,28 @@ describe('sync requests that never come back', () => {
       },
     );
     await vi.waitFor(() => expect(engine.status.get().lastError).toBeUndefined());
+  });
+});
+
+describe('ops handed to the network', () => {
+  it('are never merged into by a later edit, also when the answer is lost and the app reloads', async () => {
+    const { db, engine, repo, server } = await setup({ autoStart: false, requestTimeoutMs: 50 });
+    const id = await repo.savePolicy(policy);
+    // The create goes out and its answer never comes; the app is then closed and opened again.
+    server.hangNext = 1;
+    await engine.flush();
+    expect(engine.status.get().lastError).toMatch(/did not answer/);
+    db.close();
+    const reopened = new TrackerDb(db.userId);
+    cleanups.unshift(() => Promise.resolve(reopened.close()));
+    const again = createTrackerRepo(reopened, db.userId, {
+      requestPersistentStorage: () => Promise.resolve(true),
+    });
+    await again.savePolicy({ ...policy, id, premium_amount: 12000 });
+    // The server may hold the create already and would answer it as a duplicate: the edit
+    // must be an op of its own, or it would be lost.
+    const ops = await reopened.outbox.orderBy('seq').toArray();
+    expect(ops.map((op) => op.row.premium_amount)).toEqual([null, 12000]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { liveQuery } from 'dexie';
-import { META_LAST_PULLED_AT, type TrackerDb } from '@/db/tracker-db';
+import { META_LAST_PULLED_AT, type OutboxEntry, type TrackerDb } from '@/db/tracker-db';
 import { backoffDelay } from '@/domain/backoff';
 import { resolvePersonNameClashes } from './clashes';
 import { SyncRequestError, SyncSignedOutError } from './errors';
@@ -9,6 +9,7 @@ import { createWakeTimer } from './wake-timer';
 import { pullChanges, DEFAULT_PULL_PAGE } from './pull';
 import { pushOutbox, DEFAULT_PUSH_BATCH, DEFAULT_PUSH_BYTES } from './push';
 import { listenForPokes } from './realtime';
+import { handedToNetwork, readClaimedThrough } from './rows';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { createSyncStatusStore, type SyncStatusStore } from './status';
 
@@ -80,6 +81,20 @@ export async function syncIfNeverPulled(
   await sync.flush();
 }
 
+/**
+ * The oldest op never handed to the network, if any. Ops above the claim mark are new ones
+ * (or, stored before it existed, counted their sends themselves), so this reads one op in
+ * the usual case.
+ */
+async function firstUnsent(db: TrackerDb): Promise<OutboxEntry | undefined> {
+  const claimed = await readClaimedThrough(db);
+  return db.outbox
+    .where('seq')
+    .above(claimed)
+    .filter((op) => op.status === 'pending' && !handedToNetwork(op, claimed))
+    .first();
+}
+
 export function startSync(options: StartSyncOptions): SyncEngine {
   const {
     userId,
@@ -144,7 +159,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   }
 
   async function pushAndPull(client: SupabaseClient): Promise<void> {
-    await withAuthRetry(client, () =>
+    const pushed = await withAuthRetry(client, () =>
       pushOutbox(db, client, {
         batchSize,
         maxBatchBytes,
@@ -155,6 +170,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     await withAuthRetry(client, () =>
       pullChanges(db, client, userId, {
         pageSize: pullPageSize,
+        stored: pushed.stored,
         now,
         timeoutMs: requestTimeoutMs,
         onRequest: () => onRequest?.('pull'),
@@ -225,15 +241,15 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       const [pending, failed, unsent] = await Promise.all([
         db.outbox.where('status').equals('pending').count(),
         db.outbox.where('status').equals('failed').count(),
-        db.outbox.where('[status+attempts]').equals(['pending', 0]).count(),
+        firstUnsent(db),
       ]);
-      return { pending, failed, unsent };
+      return { pending, failed, unsent: unsent !== undefined };
     }).subscribe({
       next: ({ pending, failed, unsent }) => {
         status.update({ pending, failed });
         // Only never-sent ops: the flusher's own bookkeeping must not retrigger it, and ops
         // waiting for a retry follow the backoff.
-        if (unsent > 0) schedule(debounceMs);
+        if (unsent) schedule(debounceMs);
       },
       error: (error: unknown) => {
         status.update({ lastError: error instanceof Error ? error.message : String(error) });

@@ -67,6 +67,7 @@ export async function applyPullPage(
   userId: string,
   page: SyncPullResponse,
   pulledAt: string,
+  stored: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   // Rows of the owners whose policies are shared with the user come with their own.
   const sharedOwner = new Map(page.shared_policies.map((p) => [p.policy_id, p.owner_id]));
@@ -93,29 +94,39 @@ export async function applyPullPage(
       }
     }
 
-    const entries = [...latest.entries()];
-    const known = await db.serverRows.bulkGet(entries.map(([key]) => key));
+    // Already absorbed from a push acknowledgement, with nothing pending since: the local row
+    // is this version already. Right after a big push that is every row: those the push just
+    // stored (`stored`, the user's own rows, whose copies nothing removes) are not even read,
+    // and no local row of a current one is read or written.
+    const unsettled = [...latest.entries()].flatMap(([key, entry]) => {
+      const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
+      const justStored = stored.get(key) ?? -1;
+      return justStored >= serverSeqOf(entry.row) && pending.length === 0
+        ? []
+        : [{ key, entry, pending }];
+    });
+    const knownRows = await db.serverRows.bulkGet(unsettled.map(({ key }) => key));
+    const entries = unsettled.flatMap(({ key, entry, pending }, index) => {
+      const known = knownRows[index];
+      const current = (known?.server_seq ?? -1) >= serverSeqOf(entry.row) && pending.length === 0;
+      return current ? [] : [{ key, entry, known: known?.row, pending }];
+    });
     const locals = await readLocalRows(
       db,
-      entries.map(([, entry]) => entry),
+      entries.map(({ entry }) => entry),
     );
 
     const ownWrites = await policiesWithOwnWrites(db);
     const shadows: ServerRowRecord[] = [];
     const batch = emptyBatch();
-    for (const [index, [key, entry]] of entries.entries()) {
-      if (!sameOwner(entry, locals[index], known[index]?.row, userId, sharedOwner)) {
+    for (const [index, { key, entry, known, pending }] of entries.entries()) {
+      if (!sameOwner(entry, locals[index], known, userId, sharedOwner)) {
         refused.push(`${entry.table} ${entry.recordId}`);
         continue;
       }
-      const pending = pendingOpsOf(pendingByKey.get(key) ?? []);
-      const knownSeq = known[index]?.server_seq ?? -1;
-      // Already absorbed from the push acknowledgement, with nothing pending since: the
-      // local row is this version already. Saves a full rewrite right after a big push.
-      if (knownSeq >= serverSeqOf(entry.row) && pending.length === 0) continue;
-      const newest = newerServerRow(known[index]?.row, entry.row);
+      const newest = newerServerRow(known, entry.row);
       if (!newest) continue;
-      if (newest !== known[index]?.row) {
+      if (newest !== known) {
         shadows.push({
           key,
           table: entry.table,
@@ -124,11 +135,7 @@ export async function applyPullPage(
           server_seq: serverSeqOf(newest),
         });
       }
-      if (
-        entry.table === 'policies' &&
-        newest !== known[index]?.row &&
-        ownWrites.has(entry.recordId)
-      ) {
+      if (entry.table === 'policies' && newest !== known && ownWrites.has(entry.recordId)) {
         await noticeOverwrites(db, entry.recordId, newest, pending);
       }
       const next = reconcile(entry.table, locals[index], newest, pending);
@@ -215,6 +222,8 @@ async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Pro
 
 export interface PullOptions {
   pageSize?: number;
+  /** PushReport.stored of the push just before: rows known current without reading them. */
+  stored?: ReadonlyMap<string, number>;
   now?: () => Date;
   timeoutMs?: number;
   onRequest?: () => void;
@@ -239,6 +248,7 @@ export async function pullChanges(
     now = () => new Date(),
     timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     onRequest,
+    stored,
   } = options;
   const report: PullReport = { requests: 0, changes: 0, cursor: await readCursor(db) };
   const ask = (since: number): Promise<SyncPullResponse> => {
@@ -255,7 +265,7 @@ export async function pullChanges(
     const page = await next;
     const more = page.has_more && page.cursor > report.cursor;
     if (more) next = ask(page.cursor);
-    await applyPullPage(db, userId, page, now().toISOString());
+    await applyPullPage(db, userId, page, now().toISOString(), stored);
     report.changes += page.changes.length;
     report.cursor = page.cursor;
     if (!more) return report;

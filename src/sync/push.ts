@@ -7,6 +7,7 @@ import {
   type SyncTable,
 } from '@/domain/schemas';
 import {
+  META_OUTBOX_CLAIMED,
   serverRowKey,
   type OutboxEntry,
   type ServerRowRecord,
@@ -22,6 +23,7 @@ import {
   isShareRefusal,
   opsFor,
   pendingOpsOf,
+  readClaimedThrough,
   readLocalRows,
   syncTables,
   writeBatch,
@@ -49,6 +51,11 @@ export interface PushReport {
   requests: number;
   acknowledged: number;
   rejected: number;
+  /**
+   * The user's own rows whose server copy an answer stored, by serverRowKey, with its
+   * server_seq: the pull that follows finds them current without reading them again.
+   */
+  stored: Map<string, number>;
 }
 
 export function toSyncOp(entry: OutboxEntry): SyncOp {
@@ -107,9 +114,11 @@ async function pendingInOrder(
 }
 
 /**
- * Takes the next batch of pending ops, bounded by count and body size, and counts the attempt
- * in the same transaction: from then on the repo treats them as possibly applied and no
- * longer merges edits into them.
+ * Takes the next batch of pending ops, bounded by count and body size, and records the claim
+ * in the same transaction (before the batch goes out): from then on the repo treats them as
+ * possibly applied and no longer merges edits into them. The claim is one mark in `meta`,
+ * not a write of each op: a batch is always the first pending ops by seq (the ops skipped
+ * below it were claimed already, or refused), so every op at or below the mark was sent.
  */
 async function claimBatch(
   db: TrackerDb,
@@ -117,7 +126,7 @@ async function claimBatch(
   maxBytes: number,
   skip: Set<string>,
 ): Promise<OutboxEntry[]> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
     const candidates = await pendingInOrder(db, limit, skip);
     const batch: OutboxEntry[] = [];
     let bytes = BODY_OVERHEAD;
@@ -127,8 +136,11 @@ async function claimBatch(
       batch.push(op);
       bytes += size;
     }
-    for (const op of batch) op.attempts += 1;
-    await db.outbox.bulkPut(batch);
+    const last = batch.at(-1);
+    // A refused op sent again keeps its seq, which may be below the mark already.
+    if (last && last.seq > (await readClaimedThrough(db))) {
+      await db.meta.put({ key: META_OUTBOX_CLAIMED, value: last.seq });
+    }
     return batch;
   });
 }
@@ -155,56 +167,75 @@ interface Answered {
 
 /**
  * Stores newer server copies of rows and rebuilds each local row from its copy and the ops
- * still waiting. Reads and writes go in bulk; each row at most once in `answers`.
+ * still waiting. Reads and writes go in bulk; each row at most once in `answers`. `queued`,
+ * when the caller has read them, are each row's ops still in the outbox.
  */
-async function absorbServerRows(db: TrackerDb, answers: readonly Answered[]): Promise<void> {
-  if (answers.length === 0) return;
+async function absorbServerRows(
+  db: TrackerDb,
+  answers: readonly Answered[],
+  queued?: readonly (readonly OutboxEntry[])[],
+): Promise<[string, number][]> {
+  if (answers.length === 0) return [];
   const keys = answers.map((a) => serverRowKey(a.table, a.recordId));
   const known = await db.serverRows.bulkGet(keys);
-  const locals = await readLocalRows(db, answers);
   // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
-  const queued = await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId)));
+  const ops = queued ?? (await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId))));
+  const newest = answers.map((answer, index) => newerServerRow(known[index]?.row, answer.incoming));
+  const pending = ops.map((rowOps) => pendingOpsOf(rowOps ?? []));
+  // reconcile() replays the pending ops on the server's copy when there is one; the local
+  // row counts only where the server has none and ops are left to replay on it.
+  const needLocal = answers.flatMap((_, index) =>
+    newest[index] === null && (pending[index]?.length ?? 0) > 0 ? [index] : [],
+  );
+  const found = await readLocalRows(
+    db,
+    needLocal.flatMap((index) => answers[index] ?? []),
+  );
+  const locals = new Map(needLocal.map((answerIndex, i) => [answerIndex, found[i]]));
   const ownWrites = await policiesWithOwnWrites(db);
   const shadows: ServerRowRecord[] = [];
+  const stored: [string, number][] = [];
   const batch = emptyBatch();
   for (const [index, answer] of answers.entries()) {
     const key = keys[index] ?? '';
     const knownRow = known[index]?.row;
-    const newest = newerServerRow(knownRow, answer.incoming);
-    if (newest && newest !== knownRow) {
+    const newestRow = newest[index] ?? null;
+    const rowPending = pending[index] ?? [];
+    if (newestRow?.user_id === db.userId) stored.push([key, serverSeqOf(newestRow)]);
+    if (newestRow && newestRow !== knownRow) {
       shadows.push({
         key,
         table: answer.table,
         record_id: answer.recordId,
-        row: newest,
-        server_seq: serverSeqOf(newest),
+        row: newestRow,
+        server_seq: serverSeqOf(newestRow),
       });
     }
-    const pending = pendingOpsOf(queued[index] ?? []);
     if (
       answer.table === 'policies' &&
-      newest &&
-      newest !== knownRow &&
+      newestRow &&
+      newestRow !== knownRow &&
       ownWrites.has(answer.recordId)
     ) {
-      await noticeOverwrites(db, answer.recordId, newest, pending);
+      await noticeOverwrites(db, answer.recordId, newestRow, rowPending);
     }
-    const next = reconcile(answer.table, locals[index], newest, pending);
+    const next = reconcile(answer.table, locals.get(index), newestRow, rowPending);
     if (addToBatch(batch, answer.table, answer.recordId, next)) {
       console.error(`sync: the server's ${answer.table} row ${answer.recordId} failed validation`);
     }
   }
   await db.serverRows.bulkPut(shadows);
   await writeBatch(db, batch);
+  return stored;
 }
 
 /** Stores a newer server copy of a row and rebuilds the local row from it. */
-export function absorbServerRow(
+export async function absorbServerRow(
   db: TrackerDb,
   entry: Pick<OutboxEntry, 'table' | 'record_id'>,
   incoming: SyncRow | null,
 ): Promise<void> {
-  return absorbServerRows(db, [{ table: entry.table, recordId: entry.record_id, incoming }]);
+  await absorbServerRows(db, [{ table: entry.table, recordId: entry.record_id, incoming }]);
 }
 
 /**
@@ -224,26 +255,42 @@ async function applyResults(
   db: TrackerDb,
   batch: OutboxEntry[],
   results: SyncResult[],
-): Promise<{ acknowledged: number; rejected: number }> {
+): Promise<{ acknowledged: number; rejected: number; stored: [string, number][] }> {
   let acknowledged = 0;
   let rejected = 0;
+  let stored: [string, number][] = [];
   const opsPerRow = new Map<string, number>();
+  const firstOfRow = new Map<string, OutboxEntry>();
   for (const entry of batch) {
     const key = serverRowKey(entry.table, entry.record_id);
     opsPerRow.set(key, (opsPerRow.get(key) ?? 0) + 1);
+    if (!firstOfRow.has(key)) firstOfRow.set(key, entry);
   }
   await db.transaction('rw', syncTables(db), async () => {
-    const current = await db.outbox.bulkGet(batch.map((entry) => entry.op_id));
+    // The ops still queued for each row of the batch, one key lookup per row sent together:
+    // they say which of the batch's ops are still there (a revoked share or a deleted policy
+    // can take them while the request is out) and what is left to replay once they go.
+    const rowKeys = [...opsPerRow.keys()];
+    const rowOps = await Promise.all(
+      rowKeys.map((key) => {
+        const entry = firstOfRow.get(key);
+        return entry ? opsFor(db, entry.table, entry.record_id) : [];
+      }),
+    );
+    const queuedByRow = new Map(rowKeys.map((key, index) => [key, rowOps[index] ?? []]));
+    const queuedIds = new Set(rowOps.flat().map((op) => op.op_id));
     // Most answers are a row's only op in the batch, applied without a notice to leave: their
     // ops leave and their rows are absorbed in bulk. Everything else goes one by one below.
     const plain: OutboxEntry[] = [];
     const plainRows: Answered[] = [];
+    const plainQueued: OutboxEntry[][] = [];
     const others: [OutboxEntry, SyncResult][] = [];
     for (const [index, entry] of batch.entries()) {
       const result = results[index];
       if (!result || (result.op_id !== null && result.op_id !== entry.op_id)) continue;
-      if (!current[index]) continue;
-      const alone = opsPerRow.get(serverRowKey(entry.table, entry.record_id)) === 1;
+      if (!queuedIds.has(entry.op_id)) continue;
+      const rowKey = serverRowKey(entry.table, entry.record_id);
+      const alone = opsPerRow.get(rowKey) === 1;
       const editOfDeleted =
         entry.table === 'policies' && entry.kind !== 'delete' && result.code === 'ignored_deleted';
       if (
@@ -254,13 +301,14 @@ async function applyResults(
       ) {
         plain.push(entry);
         plainRows.push({ table: entry.table, recordId: entry.record_id, incoming: result.row });
+        plainQueued.push((queuedByRow.get(rowKey) ?? []).filter((op) => op.op_id !== entry.op_id));
       } else {
         others.push([entry, result]);
       }
     }
     acknowledged += plain.length;
     await db.outbox.bulkDelete(plain.map((entry) => entry.op_id));
-    await absorbServerRows(db, plainRows);
+    stored = await absorbServerRows(db, plainRows, plainQueued);
 
     for (const [entry, result] of others) {
       const stillQueued = await db.outbox.get(entry.op_id);
@@ -293,7 +341,7 @@ async function applyResults(
       await absorbServerRow(db, entry, result.row);
     }
   });
-  return { acknowledged, rejected };
+  return { acknowledged, rejected, stored };
 }
 
 /** An op the server refused for size even alone: resending it can never pass. */
@@ -351,6 +399,8 @@ function sender(
       const counts = await applyResults(db, batch, results);
       report.acknowledged += counts.acknowledged;
       report.rejected += counts.rejected;
+      // Only once the answers' transaction committed: the pull then trusts these copies.
+      for (const [key, seq] of counts.stored) report.stored.set(key, seq);
     };
   };
   return send;
@@ -372,7 +422,7 @@ export async function pushOutbox(
     timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     onRequest,
   } = options;
-  const report: PushReport = { requests: 0, acknowledged: 0, rejected: 0 };
+  const report: PushReport = { requests: 0, acknowledged: 0, rejected: 0, stored: new Map() };
   const send = sender(db, client, { timeoutMs, onRequest }, report);
   // Ops answered oddly (no matching result) stay pending but are not resent in this round.
   const seen = new Set<string>();

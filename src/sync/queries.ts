@@ -218,8 +218,8 @@ export async function readPayments(db: TrackerDb, policyId: string): Promise<Pay
     (p) => p.deleted_at === null,
   );
   const ops = await db.outbox
-    .where('record_id')
-    .anyOf(payments.map((p) => p.id))
+    .where('[table+record_id]')
+    .anyOf(payments.map((p) => ['payments', p.id]))
     .toArray();
   return payments
     .map((payment) => ({
@@ -339,7 +339,10 @@ export async function readPolicyDocuments(
   const [files, server, ops] = await Promise.all([
     db.documentFiles.bulkGet(ids),
     db.serverRows.bulkGet(ids.map((id) => serverRowKey('policy_documents', id))),
-    db.outbox.where('record_id').anyOf(ids).toArray(),
+    db.outbox
+      .where('[table+record_id]')
+      .anyOf(ids.map((id) => ['policy_documents', id]))
+      .toArray(),
   ]);
   return docs
     .map((doc, i) => {

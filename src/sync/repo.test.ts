@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
-import { META_OUTBOX_SEQ, serverRowKey, type TrackerDb } from '@/db/tracker-db';
+import {
+  META_OUTBOX_CLAIMED,
+  META_OUTBOX_SEQ,
+  serverRowKey,
+  type TrackerDb,
+} from '@/db/tracker-db';
 import { deleteTrackerDb, openTrackerDb } from '@/db/tracker-db';
 import {
   readFailedChanges,
@@ -228,6 +233,18 @@ describe('outbox order', () => {
     expect(second.length).toBeGreaterThan(0);
     const lastBefore = Math.max(...first.map((op) => op.seq));
     for (const op of second) expect(op.seq).toBeGreaterThan(lastBefore);
+  });
+
+  it('numbers a new op above every op a push claimed, also in a database older than the counter', async () => {
+    const { db, repo } = await setup();
+    // Ops up to 7 were sent (the claim mark) and answered; the counter was never stored.
+    await db.meta.put({ key: META_OUTBOX_CLAIMED, value: 7 });
+    await repo.savePolicy(input({ policy_number: 'A' }));
+    const [op] = await outbox(db);
+    expect(op?.seq).toBe(8);
+    // So an edit still folds into it: it was never sent.
+    await repo.savePolicy(input({ id: String(op?.record_id), policy_number: 'A-2' }));
+    expect((await outbox(db)).map((o) => o.row.policy_number)).toEqual(['A-2']);
   });
 });
 

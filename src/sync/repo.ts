@@ -42,7 +42,9 @@ import { dismissPolicyNotice, readPolicyNotices, rememberOwnWrites } from './con
 import { reconcile } from './reconcile';
 import {
   deleteLocal,
+  handedToNetwork,
   opsFor,
+  readClaimedThrough,
   readLocal,
   readServerRow,
   requeued,
@@ -269,25 +271,31 @@ function newRecord(at: string): SyncedRecord {
   return { created_at: at, updated_at: at, deleted_at: null, server_seq: 0 };
 }
 
-/** The op never reached the server for sure: never sent, or sent and refused. */
-function surelyUnapplied(op: OutboxEntry): boolean {
-  return op.attempts === 0 || op.status === 'failed';
+/**
+ * The test for ops that never reached the server for sure: never handed to the network, or
+ * sent and refused. Callers run inside a transaction holding the outbox and meta tables.
+ */
+async function surelyUnapplied(db: TrackerDb): Promise<(op: OutboxEntry) => boolean> {
+  const claimed = await readClaimedThrough(db);
+  return (op) => op.status === 'failed' || !handedToNetwork(op, claimed);
 }
 
-function mergeable(op: OutboxEntry | undefined): op is OutboxEntry {
+function mergeable(op: OutboxEntry, claimed: number): boolean {
   // Once handed to the network an op may already be applied; merging into it then would
   // lose the new fields when its acknowledgement removes it.
-  return op !== undefined && op.kind === 'upsert' && op.status === 'pending' && op.attempts === 0;
+  return op.kind === 'upsert' && op.status === 'pending' && !handedToNetwork(op, claimed);
 }
 
 /**
  * The next outbox seq. Callers run inside a transaction holding the outbox and meta tables.
- * The outbox's own last seq also counts: databases written before the counter existed.
+ * The outbox's own last seq and the claim mark also count: databases written before the
+ * counter existed (a new op under the mark would pass for one already sent).
  */
 async function nextOutboxSeq(db: TrackerDb): Promise<number> {
   const stored = (await db.meta.get(META_OUTBOX_SEQ))?.value;
   const lastQueued = (await db.outbox.orderBy('seq').last())?.seq ?? 0;
-  const next = Math.max(typeof stored === 'number' ? stored : 0, lastQueued) + 1;
+  const claimed = await readClaimedThrough(db);
+  const next = Math.max(typeof stored === 'number' ? stored : 0, lastQueued, claimed) + 1;
   await db.meta.put({ key: META_OUTBOX_SEQ, value: next });
   return next;
 }
@@ -330,7 +338,7 @@ export function createTrackerRepo(
         await requeue({ ...last, row: { ...last.row, ...op.row } });
         return;
       }
-      if (mergeable(last)) {
+      if (last && mergeable(last, await readClaimedThrough(db))) {
         await db.outbox.update(last.op_id, { row: { ...last.row, ...op.row } });
         return;
       }
@@ -369,7 +377,7 @@ export function createTrackerRepo(
   async function cancelIfLocalOnly(table: SyncTable, recordId: string): Promise<boolean> {
     if (await readServerRow(db, table, recordId)) return false;
     const ops = await opsFor(db, table, recordId);
-    if (!ops.every(surelyUnapplied)) return false;
+    if (!ops.every(await surelyUnapplied(db))) return false;
     await db.outbox.bulkDelete(ops.map((o) => o.op_id));
     await deleteLocal(db, table, recordId);
     return true;
@@ -381,7 +389,7 @@ export function createTrackerRepo(
       const recordId = memberKey(link.policy_id, link.person_id);
       const ops = await opsFor(db, 'policy_members', recordId);
       // Unsent link changes of a deleted policy would only be refused or ignored.
-      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await db.outbox.bulkDelete(ops.filter(await surelyUnapplied(db)).map((o) => o.op_id));
       await deleteLocal(db, 'policy_members', recordId);
     }
   }
@@ -652,7 +660,7 @@ export function createTrackerRepo(
         const local = await db.policies.get(id);
         if (local && local.deleted_at === null) return;
         const deletes = (await opsFor(db, 'policies', id)).filter((op) => op.kind === 'delete');
-        if (deletes.length > 0 && deletes.every(surelyUnapplied)) {
+        if (deletes.length > 0 && deletes.every(await surelyUnapplied(db))) {
           await db.outbox.bulkDelete(deletes.map((op) => op.op_id));
         } else {
           await enqueue({ table: 'policies', kind: 'restore', record_id: id, row: { id } });
@@ -791,7 +799,7 @@ export function createTrackerRepo(
         }
         // Delete wins on the server, so unsent or refused changes of the policy are moot.
         const ops = await opsFor(db, 'policies', id);
-        await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+        await db.outbox.bulkDelete(ops.filter(await surelyUnapplied(db)).map((o) => o.op_id));
         await db.policies.put({ ...row, deleted_at: now() });
         await enqueue({ table: 'policies', kind: 'delete', record_id: id, row: { id } });
         // The server tombstones the links with the policy; their tombstones come back by pull.
@@ -1008,7 +1016,7 @@ export function createTrackerRepo(
         await db.documentFiles.delete(id);
         if (await cancelIfLocalOnly('policy_documents', id)) return;
         const ops = await opsFor(db, 'policy_documents', id);
-        await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+        await db.outbox.bulkDelete(ops.filter(await surelyUnapplied(db)).map((o) => o.op_id));
         await db.policyDocuments.put({ ...row, deleted_at: now() });
         await enqueue({ table: 'policy_documents', kind: 'delete', record_id: id, row: { id } });
       });
@@ -1029,7 +1037,7 @@ export function createTrackerRepo(
       await db.transaction('rw', syncTables(db), async () => {
         const op = await db.outbox.get(opId);
         if (!op) return;
-        if (!surelyUnapplied(op)) throw new OpNotDiscardableError();
+        if (!(await surelyUnapplied(db))(op)) throw new OpNotDiscardableError();
         await db.outbox.delete(opId);
         await restoreRecord(db, op.table, op.record_id);
       });
@@ -1061,7 +1069,7 @@ export async function restoreRecord(
     for (const payment of payments) {
       if (await readServerRow(db, 'payments', payment.id)) continue;
       const ops = await opsFor(db, 'payments', payment.id);
-      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await db.outbox.bulkDelete(ops.filter(await surelyUnapplied(db)).map((o) => o.op_id));
       await restoreRecord(db, 'payments', payment.id);
     }
   }
@@ -1072,7 +1080,7 @@ export async function restoreRecord(
       const linkId = memberKey(link.policy_id, link.person_id);
       if (await readServerRow(db, 'policy_members', linkId)) continue;
       const ops = await opsFor(db, 'policy_members', linkId);
-      await db.outbox.bulkDelete(ops.filter(surelyUnapplied).map((o) => o.op_id));
+      await db.outbox.bulkDelete(ops.filter(await surelyUnapplied(db)).map((o) => o.op_id));
       await restoreRecord(db, 'policy_members', linkId);
     }
   }

@@ -12,6 +12,7 @@ import {
   type SyncTable,
 } from '@/domain/schemas';
 import {
+  META_OUTBOX_CLAIMED,
   memberKey,
   serverRowKey,
   type OutboxEntry,
@@ -217,6 +218,21 @@ export async function readServerRow(
   recordId: string,
 ): Promise<SyncRow | undefined> {
   return (await db.serverRows.get(serverRowKey(table, recordId)))?.row;
+}
+
+/** The claim mark: every op with a seq at or below it was handed to the network. */
+export async function readClaimedThrough(db: TrackerDb): Promise<number> {
+  const value = (await db.meta.get(META_OUTBOX_CLAIMED))?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * Whether the op may have reached the server: claimed by a push (under the mark, or counted
+ * on the op before the mark existed). Once it may have, merging an edit into it would lose
+ * the edit when the server answers its op id as a duplicate.
+ */
+export function handedToNetwork(op: OutboxEntry, claimedThrough: number): boolean {
+  return op.attempts > 0 || op.seq <= claimedThrough;
 }
 
 export async function opsFor(

@@ -207,7 +207,7 @@ describe('policies shared with the user, on the device', () => {
     // The user's own policy, person and queued ops are untouched.
     expect((await readPolicies(db)).map((p) => p.id)).toEqual([own]);
     expect((await readPeople(db)).map((p) => p.name)).toEqual(['Ravi']);
-    expect(await db.outbox.where('record_id').equals(own).count()).toBe(1);
+    expect(await db.outbox.where('[table+record_id]').equals(['policies', own]).count()).toBe(1);
   });
 
   it('finds other owners’ copies whichever side of the user’s id theirs sort', async () => {

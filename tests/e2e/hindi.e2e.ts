@@ -447,6 +447,20 @@ describe('the policy tracker in Hindi (issue 21 part 3)', () => {
     await page.getByText('सभी बदलाव सिंक हो गए').waitFor({ timeout: 20_000 });
     const policyId = await card.getAttribute('data-policy-id');
     expect(policyId).toBeTruthy();
+    // "All changes synced" can still be on screen for a moment after the save (the engine's
+    // count catches up once IndexedDB answers, later while a sync holds the store): the other
+    // device's change would then land first and lose to this one, with nothing to tell. So
+    // the server is asked.
+    const premiumOnServer = async () => {
+      const pulled = await rpcAs<{ changes: { table: string; row: Record<string, unknown> }[] }>(
+        account,
+        'sync_pull',
+        { since: 0, max: 100 },
+      );
+      const row = pulled.changes.find((c) => c.table === 'policies' && c.row.id === policyId);
+      return row?.row.premium_amount;
+    };
+    await expect.poll(premiumOnServer, { timeout: 20_000 }).toBe(70000);
     const [answer] = await rpcAs<{ status: string }[]>(account, 'sync_push', {
       ops: [
         {

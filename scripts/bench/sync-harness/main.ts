@@ -20,6 +20,56 @@ export interface SyncBenchPage {
   flush: () => Promise<Omit<FlushTiming, 'queueSeconds'>>;
 }
 
+/**
+ * IndexedDB requests made since the last reset, by store and method (`outbox.put`): each is a
+ * round trip to the browser process, which is where a flush in Chromium spends its time.
+ */
+const idbRequests = new Map<string, number>();
+
+function countRequests<T extends object>(
+  prototype: T,
+  methods: readonly string[],
+  storeOf: (target: T) => string,
+): void {
+  for (const method of methods) {
+    const original: unknown = Reflect.get(prototype, method);
+    if (typeof original !== 'function') continue;
+    Reflect.set(prototype, method, function (this: T, ...args: unknown[]): unknown {
+      const key = `${storeOf(this)}.${method}`;
+      idbRequests.set(key, (idbRequests.get(key) ?? 0) + 1);
+      return Reflect.apply(original, this, args);
+    });
+  }
+}
+
+const storeMethods = [
+  'get',
+  'getAll',
+  'getAllKeys',
+  'getKey',
+  'count',
+  'openCursor',
+  'openKeyCursor',
+];
+countRequests(
+  IDBObjectStore.prototype,
+  [...storeMethods, 'put', 'add', 'delete', 'clear'],
+  (store) => store.name,
+);
+countRequests(
+  IDBIndex.prototype,
+  storeMethods,
+  (index) => `${index.objectStore.name}[${index.name}]`,
+);
+countRequests(
+  IDBCursor.prototype,
+  ['continue', 'advance', 'continuePrimaryKey', 'update', 'delete'],
+  (cursor) => {
+    const source = cursor.source;
+    return source instanceof IDBIndex ? `${source.objectStore.name}[${source.name}]` : source.name;
+  },
+);
+
 let prepared: Device | undefined;
 
 const syncBench: SyncBenchPage = {
@@ -30,8 +80,15 @@ const syncBench: SyncBenchPage = {
   async flush() {
     const device = prepared;
     if (!device) throw new Error('prepare() first');
+    idbRequests.clear();
     try {
-      return await timeFlush(device);
+      const timing = await timeFlush(device);
+      const byKind = [...idbRequests.entries()].sort(([, a], [, b]) => b - a);
+      return {
+        ...timing,
+        idbRequests: byKind.reduce((sum, [, count]) => sum + count, 0),
+        idbRequestsByKind: Object.fromEntries(byKind),
+      };
     } finally {
       device.close();
       prepared = undefined;

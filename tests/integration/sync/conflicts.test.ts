@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { said } from '../../helpers/catalogs';
+import { serverRowKey } from '../../../src/db/tracker-db';
 import { forEachDatabase } from '../../helpers/server';
 import {
   describeNotice,
@@ -11,6 +12,8 @@ import {
   readRecentlyDeleted,
   type NoticeWords,
 } from '../../../src/sync/conflicts';
+import { pullChanges } from '../../../src/sync/pull';
+import { pushOutbox } from '../../../src/sync/push';
 import { readPolicies } from '../../../src/sync/queries';
 import {
   closeDevice,
@@ -88,6 +91,52 @@ forEachDatabase(
       await flushUntilIdle(desktop);
       const [back] = await readPolicyNotices(desktop.db);
       expect(back && said(describeNotice(back, words))).toMatch(/premium ₹66,000 → ₹70,000$/);
+    });
+
+    // The pull after a push skips, unread, the rows its answers just stored (issue 22). A
+    // change another device makes right after this device's answer is newer than what was
+    // stored: the pull that follows the push, or the next one, stores it and tells of it.
+    it("tells of another device's change made right after this device's answer", async () => {
+      const { phone, desktop, id } = await twoDevices();
+      const premium = async (device: Device) =>
+        (await readPolicies(device.db)).find((p) => p.id === id)?.premium_amount;
+
+      // As the engine syncs (push, then the pull handed the push's stored rows), with the
+      // desktop's change landing between the phone's answer and its pull.
+      await edit(phone, id, { premium_amount: 70000 });
+      const pushed = await pushOutbox(phone.db, phone.client);
+      expect(pushed.stored.size).toBe(1);
+      await flushUntilIdle(desktop);
+      await edit(desktop, id, { premium_amount: 66000 });
+      await flushUntilIdle(desktop);
+      await pullChanges(phone.db, phone.client, phone.user.id, { stored: pushed.stored });
+      expect(await premium(phone)).toBe(66000);
+      const [notice] = await readPolicyNotices(phone.db);
+      expect(notice && said(describeNotice(notice, words))).toBe(
+        'Star Health (SH-1) — changed on another device: premium ₹70,000 → ₹66,000',
+      );
+
+      // The desktop's change lands after the phone's pull instead: the next sync tells it
+      // (editing the policy answered the first notice).
+      await edit(phone, id, { premium_amount: 71000 });
+      await flushUntilIdle(phone);
+      await flushUntilIdle(desktop);
+      await edit(desktop, id, { premium_amount: 67000 });
+      await flushUntilIdle(desktop);
+      await flushUntilIdle(phone);
+      expect(await premium(phone)).toBe(67000);
+      const [again] = await readPolicyNotices(phone.db);
+      expect(again && said(describeNotice(again, words))).toBe(
+        'Star Health (SH-1) — changed on another device: premium ₹71,000 → ₹67,000',
+      );
+      const [copy, server] = await Promise.all([
+        phone.db.serverRows.get(serverRowKey('policies', id)),
+        ctx.server.query<{ server_seq: string }>(
+          'select server_seq from public.policies where id = $1',
+          [id],
+        ),
+      ]);
+      expect(copy?.server_seq).toBe(Number(server[0]?.server_seq));
     });
 
     it('says nothing about other fields, about a policy it only created, or to a new device', async () => {
