@@ -55,6 +55,13 @@ registerRoute(
 const shellOnly =
   /^\/(?:policy-tracker(?:\/|$)|admin(?:\/|-login|$)|login$|password-reset$|(?:hi\/)?advice$)/;
 const shell = createHandlerBoundToURL('/shell.html');
+// The dashboard (the installed app's start page) has a shell of its own that links all of its
+// code up front (scripts/prerender/route-shell.ts), so its ~120 files load at once instead of
+// level by level as each one runs. Only once the tracker's code is on the device: the links
+// then cost nothing to follow, where on a first visit (signed out, sent to sign in) they would
+// download the whole dashboard.
+const dashboardPage = /^\/policy-tracker\/?$/;
+const dashboardShell = createHandlerBoundToURL('/dashboard-shell.html');
 const pages = new NetworkFirst({
   cacheName: 'bimaguide-pages',
   // Lie-fi: after this long the kept copy (or the shell) is better than waiting.
@@ -64,6 +71,9 @@ const pages = new NetworkFirst({
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      if (dashboardPage.test(options.url.pathname) && (await groups.asked('tracker'))) {
+        return dashboardShell(options);
+      }
       if (shellOnly.test(options.url.pathname)) return shell(options);
       try {
         const page = await pages.handle(options);
