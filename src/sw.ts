@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForReminders } from './sw/reminder-events';
 import { listenForCacheGroups, splitManifest, type GroupedEntry } from './sw/cache-groups';
+import { routeCachedFiles } from './sw/static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | GroupedEntry)[] };
 
@@ -20,6 +21,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Groupe
 const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
 precacheAndRoute(manifest.precache);
 const groups = listenForCacheGroups(self, manifest.groups);
+routeCachedFiles(self, [
+  ...manifest.precache.map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+  ...[...manifest.groups.values()].flat(),
+]);
 cleanupOutdatedCaches();
 // The first install takes control at once so the very first visit already works offline.
 // Updates still wait for the user: they activate only after SKIP_WAITING below.
