@@ -11,20 +11,29 @@ export const DASHBOARD_SHELL = 'dashboard-shell.html';
 
 /**
  * What the dashboard's cold open loads before its first cards, beyond the entry's chunks: the
- * site layout and the dashboard route, the store read the tracker's guard starts, the session
- * check's supabase-js, and what the layout shows a signed-in user (the account menu and the
- * due-renewals badge). Module ids relative to the project, as the bundle's chunks name them;
- * tests/e2e/pwa.e2e.ts checks that nothing the cold open loads is missing from the shell.
+ * English texts (the default language; another language's catalogs still load when the app
+ * starts in it), the site layout and the dashboard route, the store read the tracker's guard
+ * starts, the session check's supabase-js, and what the app shows a signed-in user (the
+ * background sync, the account menu and the due-renewals badge; offline, the offline notice
+ * and its texts). Module ids relative to the
+ * project, as the bundle's chunks name them; tests/e2e/pwa.e2e.ts checks that nothing the cold
+ * open loads is missing from the shell.
  */
 export const DASHBOARD_MODULES = [
+  'src/locales/en.po',
+  'src/locales/tracker/en.po',
+  'src/locales/account/en.po',
+  'src/locales/notices/en.po',
   'src/routes/_site.tsx?tsr-split=component',
   'src/routes/_site/policy-tracker/route.tsx?tsr-split=component',
   'src/routes/_site/policy-tracker/index.tsx?tsr-split=component',
   'src/features/tracker/prefetch.ts',
+  'src/features/tracker/background-sync.tsx',
   'src/features/auth/auth-connection.ts',
   'src/lib/supabase-client.ts',
   'src/features/auth/account-menu.tsx',
   'src/features/reminders/due-count-badge.tsx',
+  'src/features/pwa/offline-notice.tsx',
 ];
 
 /** The part of a bundle's chunk this needs (Rollup's output chunk and Vite's metadata). */
