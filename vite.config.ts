@@ -61,10 +61,11 @@ export default defineConfig({
       injectManifest: {
         // Vite 8 emits ES modules by default; a classic service worker must not end in `export`.
         rollupFormat: 'iife',
-        // The shell and the code (issue 22: the first install ≤ 450 KB gzip, the tracker's and
-        // the Hindi code listed apart and cached on first use, scripts/cache-groups). Pre-rendered
-        // pages and install icons are fetched when needed; a page visited is kept for offline.
-        globPatterns: ['shell.html', 'assets/**/*.{js,css}', 'favicon.svg'],
+        // The shells (the app's and the dashboard's, scripts/prerender) and the code (issue 22:
+        // the first install ≤ 450 KB gzip, the tracker's and the Hindi code listed apart and
+        // cached on first use, scripts/cache-groups). Pre-rendered pages and install icons are
+        // fetched when needed; a page visited is kept for offline.
+        globPatterns: ['shell.html', 'dashboard-shell.html', 'assets/**/*.{js,css}', 'favicon.svg'],
         // lucide's by-name loader makes one chunk per icon (~1,700); precaching them all would
         // make every install download thousands of files. They are cached when first used.
         globIgnores: ['assets/lucide/**'],

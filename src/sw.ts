@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForReminders } from './sw/reminder-events';
 import { listenForCacheGroups, splitManifest, type GroupedEntry } from './sw/cache-groups';
+import { routeCachedFiles } from './sw/static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | GroupedEntry)[] };
 
@@ -20,6 +21,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Groupe
 const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
 precacheAndRoute(manifest.precache);
 const groups = listenForCacheGroups(self, manifest.groups);
+routeCachedFiles(self, [
+  ...manifest.precache.map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+  ...[...manifest.groups.values()].flat(),
+]);
 cleanupOutdatedCaches();
 // The first install takes control at once so the very first visit already works offline.
 // Updates still wait for the user: they activate only after SKIP_WAITING below.
@@ -55,6 +60,13 @@ registerRoute(
 const shellOnly =
   /^\/(?:policy-tracker(?:\/|$)|admin(?:\/|-login|$)|login$|password-reset$|(?:hi\/)?advice$)/;
 const shell = createHandlerBoundToURL('/shell.html');
+// The dashboard (the installed app's start page) has a shell of its own that links all of its
+// code up front (scripts/prerender/route-shell.ts), so its ~120 files load at once instead of
+// level by level as each one runs. Only once the tracker's code is on the device: the links
+// then cost nothing to follow, where on a first visit (signed out, sent to sign in) they would
+// download the whole dashboard.
+const dashboardPage = /^\/policy-tracker\/?$/;
+const dashboardShell = createHandlerBoundToURL('/dashboard-shell.html');
 const pages = new NetworkFirst({
   cacheName: 'bimaguide-pages',
   // Lie-fi: after this long the kept copy (or the shell) is better than waiting.
@@ -64,6 +76,9 @@ const pages = new NetworkFirst({
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      if (dashboardPage.test(options.url.pathname) && (await groups.asked('tracker'))) {
+        return dashboardShell(options);
+      }
       if (shellOnly.test(options.url.pathname)) return shell(options);
       try {
         const page = await pages.handle(options);

@@ -17,6 +17,14 @@ import {
   pageStylesheets,
   splitRendered,
 } from './compose.ts';
+import {
+  DASHBOARD_MODULES,
+  DASHBOARD_SHELL,
+  routePreloads,
+  withPreloads,
+  type RoutePreloads,
+  type ShellChunk,
+} from './route-shell.ts';
 
 const entry = 'src/entry-prerender.tsx';
 
@@ -81,6 +89,7 @@ function stylesheetOrder(bundle: Rollup.OutputBundle): string[] {
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   let stylesheets: string[] = [];
+  let dashboard: RoutePreloads = { scripts: [], styles: [] };
   return {
     name: 'bimaguide:prerender',
     apply: 'build',
@@ -88,7 +97,13 @@ export function prerender(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      if (!config.build.ssr) stylesheets = stylesheetOrder(bundle);
+      if (config.build.ssr) return;
+      stylesheets = stylesheetOrder(bundle);
+      const chunks = new Map<string, ShellChunk>();
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks.set(file, output);
+      }
+      dashboard = routePreloads(chunks, DASHBOARD_MODULES);
     },
     closeBundle: {
       sequential: true,
@@ -116,6 +131,11 @@ export function prerender(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         // The shell every other route starts from (static host fallback, service worker).
         copyFileSync(join(outDir, 'index.html'), join(outDir, 'shell.html'));
+        // The dashboard's, with all of its code linked up front (the service worker's choice).
+        writeFileSync(
+          join(outDir, DASHBOARD_SHELL),
+          withPreloads(template, config.base, dashboard),
+        );
 
         const bundle = pathToFileURL(join(ssrDir, 'entry-prerender.js')).href;
         const { prerenderPaths, contentPages, pageLang } = prerenderModule.parse(

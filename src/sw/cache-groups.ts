@@ -74,7 +74,11 @@ async function storeAll(cache: Cache, urls: string[]): Promise<void> {
 export function listenForCacheGroups(
   scope: ServiceWorkerGlobalScope,
   groups: Map<CacheGroup, string[]>,
-): { match: (request: Request) => Promise<Response | undefined> } {
+): {
+  match: (request: Request) => Promise<Response | undefined>;
+  /** Whether this device asked for `group`: its files are on the device or being stored. */
+  asked: (group: CacheGroup) => Promise<boolean>;
+} {
   const wanted = (asked: CacheGroup[]) => asked.flatMap((group) => groups.get(group) ?? []);
 
   async function keep(group: CacheGroup): Promise<void> {
@@ -117,5 +121,6 @@ export function listenForCacheGroups(
 
   return {
     match: async (request) => (await caches.open(GROUPS_CACHE)).match(request),
+    asked: async (group) => (await askedGroups(await caches.open(GROUPS_CACHE))).includes(group),
   };
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../server/static';
+import type { Page } from 'playwright-core';
+import { addDays, addMonths } from '@/domain/policy';
+import { addPolicyOnServer, createUser, signInAt, uniqueEmail } from './helpers/accounts';
 import {
   openBrowser,
   viewports,
@@ -42,6 +45,29 @@ async function publishUpdate(s: BrowserSession, dir: string) {
   const prompt = s.page.getByTestId('update-prompt');
   await prompt.getByText('A new version is available').waitFor({ timeout: 20_000 });
   return prompt;
+}
+
+const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
+
+/**
+ * The scripts a page loaded until its first policy card was in the DOM (path, and where the
+ * service worker's static routing found it, Chromium's `workerFinalSourceType`).
+ */
+async function scriptsBeforeFirstCard(page: Page): Promise<{ path: string; source: string }[]> {
+  const handle = await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="policy-card"]') !== null &&
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming & { workerFinalSourceType?: string };
+          return { path: new URL(entry.name).pathname, source: timing.workerFinalSourceType ?? '' };
+        }),
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as { path: string; source: string }[];
 }
 
 // Installing the service worker precaches the whole app, which is slow on a busy machine.
@@ -164,6 +190,54 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       await selected.waitFor();
       await page.getByRole('tabpanel').getByRole('button', { name: 'Calculate' }).first().waitFor();
     }
+  });
+
+  it("opens the installed app's dashboard with every file it needs named up front and served from the device, online and offline", async () => {
+    const email = uniqueEmail('dashboard-shell');
+    const userId = await createUser(email);
+    const today = new Date().toISOString().slice(0, 10);
+    await addPolicyOnServer(userId, {
+      policy_type_id: HEALTH,
+      insurer_name: 'Shell Health',
+      policy_number: 'SH-1',
+      start_date: addDays(today, -30),
+      next_renewal_date: addMonths(today, 11),
+    });
+    session = await openBrowser(viewports.phone);
+    const page = await signInAt(session, '/policy-tracker', email);
+    await page.getByText('Shell Health').first().waitFor({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+
+    for (const offline of [false, true]) {
+      await session.context.setOffline(offline);
+      // A cold open: a new window on the dashboard, as when the installed app is started.
+      const cold = await session.context.newPage();
+      const response = await cold.goto(new URL('/policy-tracker', session.baseUrl).toString());
+      const served = (await response?.text()) ?? '';
+      const named = new Set(
+        [
+          ...served.matchAll(
+            /<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"/g,
+          ),
+        ].map(([, href]) => href),
+      );
+      const scripts = await scriptsBeforeFirstCard(cold);
+      expect(scripts.length).toBeGreaterThan(20);
+      // Each one was named by the page the worker served: none waited for the one before it to
+      // run (the old shell named the entry's files only, and the rest came level by level).
+      expect({
+        offline,
+        missing: scripts.map((s) => s.path).filter((path) => !named.has(path)),
+      }).toEqual({ offline, missing: [] });
+      // And none took a trip through the worker's fetch handler: the browser's static route
+      // answered them from the caches ('cache'), or its memory cache had the file (no source).
+      const sources = scripts.map((s) => s.source);
+      expect(sources.filter((source) => source !== 'cache' && source !== '')).toEqual([]);
+      expect(sources.filter((source) => source === 'cache').length).toBeGreaterThan(20);
+      await cold.getByRole('heading', { level: 1, name: 'Policy Dashboard' }).waitFor();
+      await cold.close();
+    }
+    await session.context.setOffline(false);
   });
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {

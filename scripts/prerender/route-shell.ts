@@ -1,0 +1,109 @@
+// The dashboard's own app shell (issue 22: the installed app's cold open on the dashboard ≤ 600 ms).
+// The shell every app-only page starts from names the entry's chunks only; the dashboard's code
+// then arrives level by level, each level found once the one before it has run: the entry, the
+// route's chunk and the account menu its layout renders, about 120 files. This shell names all of
+// them up front, so the browser fetches and compiles them while the entry is still starting. The
+// service worker serves it for the dashboard's address once the tracker's code is on the device
+// (src/sw.ts), so every file it names comes from the device, never from a slow network.
+
+/** The dashboard's shell in the build (precached; the service worker serves it, src/sw.ts). */
+export const DASHBOARD_SHELL = 'dashboard-shell.html';
+
+/**
+ * What the dashboard's cold open loads before its first cards, beyond the entry's chunks: the
+ * English texts (the default language; another language's catalogs still load when the app
+ * starts in it), the site layout and the dashboard route, the store read the tracker's guard
+ * starts, the session check's supabase-js, and what the app shows a signed-in user (the
+ * background sync, the account menu and the due-renewals badge; offline, the offline notice
+ * and its texts). Module ids relative to the
+ * project, as the bundle's chunks name them; tests/e2e/pwa.e2e.ts checks that nothing the cold
+ * open loads is missing from the shell.
+ */
+export const DASHBOARD_MODULES = [
+  'src/locales/en.po',
+  'src/locales/tracker/en.po',
+  'src/locales/account/en.po',
+  'src/locales/notices/en.po',
+  'src/routes/_site.tsx?tsr-split=component',
+  'src/routes/_site/policy-tracker/route.tsx?tsr-split=component',
+  'src/routes/_site/policy-tracker/index.tsx?tsr-split=component',
+  'src/features/tracker/prefetch.ts',
+  'src/features/tracker/background-sync.tsx',
+  'src/features/auth/auth-connection.ts',
+  'src/lib/supabase-client.ts',
+  'src/features/auth/account-menu.tsx',
+  'src/features/reminders/due-count-badge.tsx',
+  'src/features/pwa/offline-notice.tsx',
+];
+
+/** The part of a bundle's chunk this needs (Rollup's output chunk and Vite's metadata). */
+export interface ShellChunk {
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export interface RoutePreloads {
+  /** Script files (`assets/…js`), each after the files it imports. */
+  scripts: string[];
+  /** Their stylesheets, in the same order. */
+  styles: string[];
+}
+
+/**
+ * Every chunk the `modules` need, with all they import statically, less what the entry's own
+ * chunks already bring (the shell links those). Throws when a module has no chunk of its own:
+ * the list above would have gone stale without anyone noticing.
+ */
+export function routePreloads(chunks: Map<string, ShellChunk>, modules: string[]): RoutePreloads {
+  const byModule = new Map<string, string>();
+  for (const [file, chunk] of chunks) {
+    if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, file);
+  }
+  const rootFile = (module: string) => {
+    for (const [id, file] of byModule) if (id.endsWith(`/${module}`)) return file;
+    throw new Error(`No chunk of its own for ${module}: update DASHBOARD_MODULES`);
+  };
+
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    order.push(file);
+  };
+  const entries = [...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file);
+  for (const entry of entries) visit(entry);
+  const linked = new Set(seen);
+  for (const module of modules) visit(rootFile(module));
+
+  const scripts = order.filter((file) => !linked.has(file));
+  const entryStyles = new Set(
+    [...linked].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
+  );
+  const styles = [
+    ...new Set(scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
+  ].filter((sheet) => !entryStyles.has(sheet));
+  return { scripts, styles };
+}
+
+/**
+ * The shell with the route's files linked after the entry's own: scripts as module preloads
+ * (the same links Vite's preload helper would add later, which then finds them and adds none),
+ * stylesheets as preloads, applied only when the code that needs them adds them (the shell's
+ * first paint does not wait for them).
+ */
+export function withPreloads(shell: string, base: string, preloads: RoutePreloads): string {
+  const links = [
+    ...preloads.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+    ),
+    ...preloads.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
+  ];
+  if (!shell.includes('</head>')) throw new Error('The shell has no </head>');
+  return shell.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  routePreloads,
+  withPreloads,
+  type ShellChunk,
+} from '../../../scripts/prerender/route-shell';
+
+function chunk(fields: Partial<ShellChunk> & { css?: string[] }): ShellChunk {
+  return {
+    isEntry: fields.isEntry ?? false,
+    facadeModuleId: fields.facadeModuleId ?? null,
+    imports: fields.imports ?? [],
+    viteMetadata: { importedCss: new Set(fields.css ?? []) },
+  };
+}
+
+const bundle = new Map<string, ShellChunk>([
+  [
+    'assets/index.js',
+    chunk({ isEntry: true, imports: ['assets/framework.js'], css: ['assets/base.css'] }),
+  ],
+  ['assets/framework.js', chunk({})],
+  [
+    'assets/dashboard.js',
+    chunk({
+      facadeModuleId: '/app/src/routes/dashboard.tsx?tsr-split=component',
+      imports: ['assets/framework.js', 'assets/cards.js', 'assets/index.js'],
+      css: ['assets/dashboard.css', 'assets/base.css'],
+    }),
+  ],
+  ['assets/cards.js', chunk({ imports: ['assets/dexie.js'], css: ['assets/cards.css'] })],
+  ['assets/dexie.js', chunk({})],
+  [
+    'assets/prefetch.js',
+    chunk({ facadeModuleId: '/app/src/prefetch.ts', imports: ['assets/dexie.js'] }),
+  ],
+  [
+    'assets/settings.js',
+    chunk({ facadeModuleId: '/app/src/routes/settings.tsx?tsr-split=component' }),
+  ],
+]);
+
+describe("a route's shell", () => {
+  it('names every chunk the route needs, each after its imports, without what the entry brings', () => {
+    expect(
+      routePreloads(bundle, ['src/routes/dashboard.tsx?tsr-split=component', 'src/prefetch.ts']),
+    ).toEqual({
+      scripts: ['assets/dexie.js', 'assets/cards.js', 'assets/dashboard.js', 'assets/prefetch.js'],
+      styles: ['assets/cards.css', 'assets/dashboard.css'],
+    });
+  });
+
+  it('fails the build when a listed module has no chunk of its own any more', () => {
+    expect(() => routePreloads(bundle, ['src/routes/gone.tsx'])).toThrow(/gone\.tsx/);
+  });
+
+  it('links the scripts as module preloads and the stylesheets as preloads, before </head>', () => {
+    const shell =
+      '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+    const html = withPreloads(shell, '/', {
+      scripts: ['assets/cards.js'],
+      styles: ['assets/cards.css'],
+    });
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/cards.js">\n    <link rel="preload" as="style" crossorigin href="/assets/cards.css">\n  </head>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+});
