@@ -129,6 +129,22 @@ describe('retryingLazy', () => {
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
+  it('a part given a stand-in shows it while it cannot load, then the part itself', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ default: typeof Menu }>>()
+      .mockImplementationOnce(chunkFailure)
+      .mockResolvedValue({ default: Menu });
+    const StandIn = ({ label }: { label: string }) => <a href="/">{label} (plain)</a>;
+    page(retryingLazy(load, StandIn));
+    expect(await screen.findByRole('link', { name: 'Open menu (plain)' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('offline, the timer does not try again: only coming back online does', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -20,12 +20,15 @@ function Nothing(): null {
  * part renders nothing and is loaded again when the browser comes back online, or after a
  * growing pause while it thinks it is online. Chromium fetches the module again on each try
  * (the HTML standard no longer keeps a failed import in the module map; a browser that still
- * does never loads the part on this page, so the timed tries stop after a few). A try that
+ * does never loads the part on this page, so the timed tries stop after a few). A part the
+ * user cannot do without can give a plain stand-in (`failed`) to show meanwhile. A try that
  * fails again changes nothing on screen: the swap is a transition, so the part's Suspense
  * fallback does not flash while it loads.
  */
 export function retryingLazy<T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
+  /** Shown while the part has failed, where nothing would leave the user without a word. */
+  failed: ComponentType<PropsOf<T>> = Nothing,
 ): ComponentType<PropsOf<T>> {
   const listeners = new Set<() => void>();
   let failures = 0;
@@ -43,7 +46,7 @@ export function retryingLazy<T extends ComponentType<never>>(
         console.error('A part of the page could not be loaded; it is tried again later', error);
         failures += 1;
         scheduleRetry();
-        return { default: Nothing as ComponentType<PropsOf<T>> };
+        return { default: failed };
       }
     });
 

@@ -7,6 +7,7 @@ import { NotificationRegion } from '@/components/notification-region';
 import { pageTitle, site } from '@/config/site';
 import { loadCatalogPart } from '@/lib/i18n';
 import { SiteShell } from './-components/site-shell';
+import { PlainNotFound } from './-components/plain-not-found';
 
 // Registers the service worker and shows only when an update waits: nothing for first paint.
 const UpdatePrompt = retryingLazy(() =>
@@ -15,11 +16,14 @@ const UpdatePrompt = retryingLazy(() =>
   })),
 );
 
-// Only for an address no route matches (issue 22: every page's first download).
-const NotFound = retryingLazy(() =>
-  Promise.all([import('@/components/layout/not-found'), loadCatalogPart('notices')]).then(
-    ([m]) => ({ default: m.NotFound }),
-  ),
+// Only for an address no route matches (issue 22: every page's first download). Should it not
+// load (offline before the worker had it), the page still says what happened, in plain markup.
+const NotFound = retryingLazy(
+  () =>
+    Promise.all([import('@/components/layout/not-found'), loadCatalogPart('notices')]).then(
+      ([m]) => ({ default: m.NotFound }),
+    ),
+  PlainNotFound,
 );
 
 // Dexie and the sync engine load only for a signed-in user, after first paint.
