@@ -6,12 +6,33 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { useLocalePath, useT } from '@/lib/use-i18n';
+import type { MobileMenuProps } from './mobile-menu';
 import { primaryNav } from './nav-links';
 import classes from './layout.module.css';
 
-const MobileMenu = retryingLazy(() =>
-  import('./mobile-menu').then((m) => ({ default: m.MobileMenu })),
+const MobileMenu = retryingLazy(
+  () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })),
+  PlainMobileMenu,
 );
+
+/**
+ * The phone menu's links without the drawer's code: shown while that code cannot load (a first
+ * visit gone offline), so the burger a user tapped still opens a way around the site.
+ */
+function PlainMobileMenu({ opened, onClose }: MobileMenuProps) {
+  const t = useT();
+  const localePath = useLocalePath();
+  if (!opened) return null;
+  return (
+    <nav id="mobile-menu" aria-label={t('shell.nav.mobile')} className={classes.plainMenu}>
+      {primaryNav.map((item) => (
+        <Anchor key={item.to} component={Link} to={localePath(item.to)} onClick={onClose}>
+          {t(item.label)}
+        </Anchor>
+      ))}
+    </nav>
+  );
+}
 
 interface HeaderProps {
   /** Renders the account area; the layout does not know about auth, the root route does. */

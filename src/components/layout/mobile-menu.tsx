@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useLocalePath, useT } from '@/lib/use-i18n';
 import { primaryNav } from './nav-links';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   renderAccount: (variant: 'menu' | 'drawer', close: () => void) => ReactNode;
