@@ -414,6 +414,9 @@ async function measureDashboard(
       );
       report.coldFirstCardsMs.push(cold.first.at);
       report.coldAllCardsMs.push(cold.done.at);
+      console.log(
+        `    cold open ${i + 1}: first cards ${Math.round(cold.first.at)} ms, all ${Math.round(cold.done.at)} ms`,
+      );
       if (i === 0) {
         report.coldTrace = await requestTrace(page, cold.first.at, cold.done.at);
         console.log(`    first cold open:\n      ${report.coldTrace.join('\n      ')}`);
