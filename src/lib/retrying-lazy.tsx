@@ -6,7 +6,7 @@ const LONGEST_PAUSE_MS = 60_000;
 /** Timed tries stop here (about three minutes): a browser that keeps failed imports never loads it. */
 const TIMED_TRIES = 6;
 
-type PropsOf<T> = T extends ComponentType<infer P extends object> ? P : object;
+export type PropsOf<T> = T extends ComponentType<infer P extends object> ? P : object;
 
 function Nothing(): null {
   return null;

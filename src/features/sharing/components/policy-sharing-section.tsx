@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { useTracker } from '@/features/tracker';
 import { useT } from '@/lib/use-i18n';
 import { AccessList } from './access-list';
-import { InviteDialog } from './invite-dialog';
+import { LazyInviteDialog } from './lazy-invite-dialog';
 
 interface PolicySharingSectionProps {
   policyId: string;
@@ -42,7 +42,7 @@ export function PolicySharingSection({ policyId, userId }: PolicySharingSectionP
         </Button>
         <AccessList policyId={policyId} version={version} />
       </Stack>
-      <InviteDialog
+      <LazyInviteDialog
         opened={inviting}
         onClose={() => setInviting(false)}
         policyId={policyId}

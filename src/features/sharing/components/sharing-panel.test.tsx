@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   renderWithRouter,
   screen,
@@ -16,6 +16,12 @@ vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const USER = '77777777-7777-4777-8777-777777777777';
 
 afterEach(() => vi.resetAllMocks());
+
+// The dialog's code loads when it first opens (src/lib/lazy-dialog); loaded here first, so the
+// waits below are for the app and not for the test runner's first transform of that code.
+beforeAll(async () => {
+  await import('./invite-dialog');
+});
 
 describe('SharingPanel', () => {
   it('links to the invitations with the number waiting', async () => {

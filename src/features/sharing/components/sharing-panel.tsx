@@ -4,7 +4,7 @@ import { IconMail, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/lib/use-i18n';
 import { useWaitingInvitations } from '../use-waiting-invitations';
-import { InviteDialog } from './invite-dialog';
+import { LazyInviteDialog } from './lazy-invite-dialog';
 
 /**
  * The dashboard's way into family sharing, one line after the policies: "Share all my
@@ -45,7 +45,7 @@ export function SharingPanel({ userId }: { userId: string }) {
       >
         {t('sharing.panel.invitations')}
       </Button>
-      <InviteDialog opened={inviting} onClose={() => setInviting(false)} policyId={null} />
+      <LazyInviteDialog opened={inviting} onClose={() => setInviting(false)} policyId={null} />
     </Group>
   );
 }

@@ -18,7 +18,7 @@ import { viewInvitation } from '../api/view-invitation';
 import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AccessList } from '../components/access-list';
 import { InvitationRow } from '../components/invitation-row';
-import { InviteDialog } from '../components/invite-dialog';
+import { LazyInviteDialog } from '../components/lazy-invite-dialog';
 import classes from '../components/sharing.module.css';
 import { forgetInvitationToken, pendingInvitationToken } from '../pending-invitation';
 import { shareErrorMessage } from '../share-messages';
@@ -318,7 +318,7 @@ export function InvitationsPage() {
           <AccessList policyId={null} version={accessVersion} />
         </TitledPanel>
       </Stack>
-      <InviteDialog
+      <LazyInviteDialog
         opened={sharingAll}
         onClose={() => setSharingAll(false)}
         policyId={null}

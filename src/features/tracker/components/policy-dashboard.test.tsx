@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import type { DashboardFilters } from '@/domain/tracker';
@@ -106,6 +106,12 @@ const tata = policyView({
 });
 
 beforeEach(() => showToast.mockReset());
+
+// The dialog's code loads when it first opens (src/lib/lazy-dialog); loaded here first, so the
+// waits below are for the app and not for the test runner's first transform of that code.
+beforeAll(async () => {
+  await import('../payments/renew-dialog');
+});
 
 describe('PolicyDashboard', () => {
   it('shows the loading text while the store is read, and on a first sync with nothing stored', async () => {

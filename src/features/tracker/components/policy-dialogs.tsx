@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView, RenewalReceipt } from '@/sync';
 import type { PolicyActions } from '../hooks/use-policy-actions';
-import { RenewDialog } from '../payments/renew-dialog';
+import { LazyRenewDialog } from '../payments/lazy-renew-dialog';
 import { toastSaved } from '../saved-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -107,7 +107,12 @@ export const PolicyDialogs = memo(function PolicyDialogs({
 
   return (
     <>
-      <RenewDialog policy={renewing} today={today} onCancel={closeRenew} onConfirm={confirmRenew} />
+      <LazyRenewDialog
+        policy={renewing}
+        today={today}
+        onCancel={closeRenew}
+        onConfirm={confirmRenew}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('tracker.delete.title')}

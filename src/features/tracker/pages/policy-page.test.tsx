@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import { META_LAST_PULLED_AT, TrackerDb } from '@/db/tracker-db';
@@ -111,6 +111,12 @@ function fact(label: string): HTMLElement {
 }
 
 beforeEach(() => showToast.mockReset());
+
+// The dialog's code loads when it first opens (src/lib/lazy-dialog); loaded here first, so the
+// waits below are for the app and not for the test runner's first transform of that code.
+beforeAll(async () => {
+  await import('../payments/renew-dialog');
+});
 
 // Real IndexedDB (fake-indexeddb) and user-event make these slower than unit tests.
 describe('policy page', { timeout: 20_000 }, () => {
