@@ -44,6 +44,8 @@ export interface Device {
 export interface FlushTiming {
   /** sync_push requests. */
   requests: number;
+  /** sync_pull requests of the pull that follows. */
+  pullRequests: number;
   seconds: number;
   /** Of which waiting for sync_push answers (the server, loopback, the body): the rest is the device's. */
   pushSeconds: number;
@@ -155,6 +157,7 @@ export async function timeFlush(device: Device): Promise<Omit<FlushTiming, 'queu
   const queued = await device.db.outbox.count();
   const stored = await device.db.policies.count();
   const pushedBefore = device.requests.push;
+  const pulledRequestsBefore = device.requests.pull;
   const waitedBefore = device.pushMs.total;
   const pulledBefore = device.pullMs.total;
   const started = performance.now();
@@ -166,6 +169,7 @@ export async function timeFlush(device: Device): Promise<Omit<FlushTiming, 'queu
   if (after !== stored) throw new Error(`${stored} policies before the flush, ${after} after`);
   return {
     requests: device.requests.push - pushedBefore,
+    pullRequests: device.requests.pull - pulledRequestsBefore,
     seconds,
     pushSeconds: (device.pushMs.total - waitedBefore) / 1000,
     pullSeconds: (device.pullMs.total - pulledBefore) / 1000,

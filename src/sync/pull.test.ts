@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { deleteTrackerDb, openTrackerDb, type TrackerDb } from '@/db/tracker-db';
 import { SyncRequestError } from './errors';
-import { pullChanges, readCursor } from './pull';
+import { pullChanges, storedRanges, readCursor } from './pull';
 import { pulled } from '../../tests/helpers/tracker-device';
 
 const HEALTH = '00000000-0000-4000-8000-000000000001';
@@ -194,4 +194,41 @@ it('an apply failing while the request after it fails too reports the apply’s 
   expect(await readCursor(db)).toBe(0);
   // Vitest fails the run on a rejection nobody handled; give it the chance to be seen.
   await new Promise((resolve) => setTimeout(resolve, 20));
+});
+
+it('tells the server only the seq ranges it stored whole, the longest when there are too many', () => {
+  const stored = new Map([
+    ['policies:a', 7],
+    ['policies:b', 5],
+    ['people:c', 6],
+    ['policies:d', 9],
+    ['policies:e', 0],
+    ['policies:f', 12],
+    ['policies:g', 11],
+    ['policies:h', 10],
+  ]);
+  expect(storedRanges(stored)).toEqual([
+    [5, 7],
+    [9, 12],
+  ]);
+  expect(storedRanges(new Map([['policies:a', 3]]))).toEqual([[3, 3]]);
+  expect(storedRanges(stored, 1)).toEqual([[9, 12]]);
+  expect(storedRanges(new Map())).toEqual([]);
+});
+
+it('asks the pages after a push without the rows that push stored', async () => {
+  const { db, userId } = device();
+  const server = fakeServer(sixPolicies(userId));
+  const asked: unknown[] = [];
+  const rpc = server.client.rpc.bind(server.client);
+  vi.spyOn(server.client, 'rpc').mockImplementation((name, args) => {
+    asked.push(args);
+    return rpc(name, args);
+  });
+  await pullChanges(db, server.client, userId, { stored: new Map([['policies:x', 4]]) });
+  await pullChanges(db, server.client, userId);
+  expect(asked).toEqual([
+    { since: 0, max: 2000, skip: [[4, 4]] },
+    { since: 6, max: 2000 },
+  ]);
 });

@@ -31,6 +31,8 @@ import { applySharedLists, removeRevokedCopies, sharedTables } from './shared';
 
 /** sync_pull returns at most 5000 changes per call. */
 export const DEFAULT_PULL_PAGE = 2000;
+/** sync_pull takes at most this many ranges of rows to leave out. */
+export const MAX_SKIP_RANGES = 1000;
 
 export interface PullReport {
   requests: number;
@@ -43,13 +45,42 @@ export async function readCursor(db: TrackerDb): Promise<number> {
   return typeof value === 'number' ? value : 0;
 }
 
+/**
+ * The server_seq ranges the device holds whole, as [first, last]: every seq in them is a row
+ * version it stored. server_seq is one sequence across every table and each write takes a new
+ * one, so a row at a seq in a range is that very version, and sync_pull may leave it out.
+ * A push's new rows take consecutive seqs, so a batch is about one range. Beyond the limit
+ * the longest are kept: leaving out fewer rows is always right.
+ */
+export function storedRanges(
+  stored: ReadonlyMap<string, number>,
+  limit = MAX_SKIP_RANGES,
+): [number, number][] {
+  const seqs = [...new Set(stored.values())].filter((seq) => seq > 0).sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const seq of seqs) {
+    const last = ranges.at(-1);
+    if (last && seq === last[1] + 1) last[1] = seq;
+    else ranges.push([seq, seq]);
+  }
+  if (ranges.length <= limit) return ranges;
+  return ranges
+    .map((range, index) => ({ range, index }))
+    .sort((a, b) => b.range[1] - b.range[0] - (a.range[1] - a.range[0]) || a.index - b.index)
+    .slice(0, limit)
+    .sort((a, b) => a.index - b.index)
+    .map(({ range }) => range);
+}
+
 async function callPull(
   client: SupabaseClient,
   since: number,
   max: number,
   timeoutMs: number,
+  skip: readonly [number, number][],
 ): Promise<SyncPullResponse> {
-  const { data, status } = await callSyncRpc(client, 'sync_pull', { since, max }, timeoutMs);
+  const args = skip.length > 0 ? { since, max, skip } : { since, max };
+  const { data, status } = await callSyncRpc(client, 'sync_pull', args, timeoutMs);
   const parsed = syncPullResponseSchema.safeParse(data);
   if (!parsed.success) {
     throw new SyncRequestError('protocol', 'The server answered sync_pull unexpectedly', status);
@@ -222,7 +253,10 @@ async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Pro
 
 export interface PullOptions {
   pageSize?: number;
-  /** PushReport.stored of the push just before: rows known current without reading them. */
+  /**
+   * PushReport.stored of the push just before: rows known current without reading them, and
+   * which the server is told to leave out (storedRanges).
+   */
   stored?: ReadonlyMap<string, number>;
   now?: () => Date;
   timeoutMs?: number;
@@ -251,10 +285,11 @@ export async function pullChanges(
     stored,
   } = options;
   const report: PullReport = { requests: 0, changes: 0, cursor: await readCursor(db) };
+  const skip = stored ? storedRanges(stored) : [];
   const ask = (since: number): Promise<SyncPullResponse> => {
     onRequest?.();
     report.requests += 1;
-    const answer = callPull(client, since, pageSize, timeoutMs);
+    const answer = callPull(client, since, pageSize, timeoutMs, skip);
     // Awaited only once the page before it is applied; if that apply fails it never is, and
     // its failure must not surface as an unhandled rejection.
     answer.catch(() => undefined);

@@ -20,6 +20,7 @@ import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcil
 import {
   addToBatch,
   emptyBatch,
+  handedToNetwork,
   isShareRefusal,
   opsFor,
   pendingOpsOf,
@@ -113,6 +114,12 @@ async function pendingInOrder(
   }
 }
 
+interface Claimed {
+  batch: OutboxEntry[];
+  /** Whether an op of the batch goes to the network for the first time. */
+  firstSend: (entry: OutboxEntry) => boolean;
+}
+
 /**
  * Takes the next batch of pending ops, bounded by count and body size, and records the claim
  * in the same transaction (before the batch goes out): from then on the repo treats them as
@@ -125,7 +132,7 @@ async function claimBatch(
   limit: number,
   maxBytes: number,
   skip: Set<string>,
-): Promise<OutboxEntry[]> {
+): Promise<Claimed> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     const candidates = await pendingInOrder(db, limit, skip);
     const batch: OutboxEntry[] = [];
@@ -137,11 +144,12 @@ async function claimBatch(
       bytes += size;
     }
     const last = batch.at(-1);
+    const claimedBefore = await readClaimedThrough(db);
     // A refused op sent again keeps its seq, which may be below the mark already.
-    if (last && last.seq > (await readClaimedThrough(db))) {
+    if (last && last.seq > claimedBefore) {
       await db.meta.put({ key: META_OUTBOX_CLAIMED, value: last.seq });
     }
-    return batch;
+    return { batch, firstSend: (entry) => !handedToNetwork(entry, claimedBefore) };
   });
 }
 
@@ -163,6 +171,12 @@ interface Answered {
   recordId: string;
   /** The server's row in its answer (null when it sent none). */
   incoming: SyncRow | null;
+  /**
+   * The answer is to an op this request brought to the server for the first time, so its row
+   * is the server's as the op left it: no copy the device holds can be newer (one flusher at
+   * a time, and a pull only after the push), and the stored copy need not be read.
+   */
+  firstAnswer?: boolean;
 }
 
 /**
@@ -177,7 +191,12 @@ async function absorbServerRows(
 ): Promise<[string, number][]> {
   if (answers.length === 0) return [];
   const keys = answers.map((a) => serverRowKey(a.table, a.recordId));
-  const known = await db.serverRows.bulkGet(keys);
+  const toRead = answers.flatMap((a, index) => (a.firstAnswer && a.incoming ? [] : [index]));
+  const read = await db.serverRows.bulkGet(toRead.map((index) => keys[index] ?? ''));
+  const known: (ServerRowRecord | undefined)[] = new Array(answers.length);
+  toRead.forEach((answerIndex, i) => {
+    known[answerIndex] = read[i];
+  });
   // One key lookup per row, sent together: `anyOf` would walk a cursor instead.
   const ops = queued ?? (await Promise.all(answers.map((a) => opsFor(db, a.table, a.recordId))));
   const newest = answers.map((answer, index) => newerServerRow(known[index]?.row, answer.incoming));
@@ -255,6 +274,7 @@ async function applyResults(
   db: TrackerDb,
   batch: OutboxEntry[],
   results: SyncResult[],
+  firstSend: (entry: OutboxEntry) => boolean,
 ): Promise<{ acknowledged: number; rejected: number; stored: [string, number][] }> {
   let acknowledged = 0;
   let rejected = 0;
@@ -300,7 +320,12 @@ async function applyResults(
         !editOfDeleted
       ) {
         plain.push(entry);
-        plainRows.push({ table: entry.table, recordId: entry.record_id, incoming: result.row });
+        plainRows.push({
+          table: entry.table,
+          recordId: entry.record_id,
+          incoming: result.row,
+          firstAnswer: firstSend(entry),
+        });
         plainQueued.push((queuedByRow.get(rowKey) ?? []).filter((op) => op.op_id !== entry.op_id));
       } else {
         others.push([entry, result]);
@@ -356,7 +381,7 @@ async function failTooLarge(db: TrackerDb, entry: OutboxEntry, error: SyncReques
 
 /** What an answer leaves to do on the device (the ops leave, rows absorbed), run in order. */
 type Bookkeeping = () => Promise<void>;
-type Send = (batch: OutboxEntry[]) => Promise<Bookkeeping>;
+type Send = (batch: OutboxEntry[], firstSend: Claimed['firstSend']) => Promise<Bookkeeping>;
 
 /** Sends a batch; one the server finds too large goes again in halves, in order. */
 function sender(
@@ -365,7 +390,7 @@ function sender(
   options: Required<Pick<PushOptions, 'timeoutMs'>> & Pick<PushOptions, 'onRequest'>,
   report: PushReport,
 ): Send {
-  const send: Send = async (batch) => {
+  const send: Send = async (batch, firstSend) => {
     report.requests += 1;
     options.onRequest?.();
     let results: SyncResult[];
@@ -381,10 +406,10 @@ function sender(
         };
       }
       const half = Math.ceil(batch.length / 2);
-      const first = await send(batch.slice(0, half));
+      const first = await send(batch.slice(0, half), firstSend);
       let second: Bookkeeping;
       try {
-        second = await send(batch.slice(half));
+        second = await send(batch.slice(half), firstSend);
       } catch (failure) {
         // The first half was answered: its answers are stored whatever became of the second.
         await first();
@@ -396,7 +421,7 @@ function sender(
       };
     }
     return async () => {
-      const counts = await applyResults(db, batch, results);
+      const counts = await applyResults(db, batch, results, firstSend);
       report.acknowledged += counts.acknowledged;
       report.rejected += counts.rejected;
       // Only once the answers' transaction committed: the pull then trusts these copies.
@@ -431,13 +456,14 @@ export async function pushOutbox(
   // still gets the batches one after another, and the answers are stored in their order.
   let previous: Bookkeeping = () => Promise.resolve();
   for (;;) {
-    let batch: OutboxEntry[];
+    let claimed: Claimed;
     try {
-      batch = await claimBatch(db, batchSize, maxBatchBytes, seen);
+      claimed = await claimBatch(db, batchSize, maxBatchBytes, seen);
     } catch (error) {
       await previous();
       throw error;
     }
+    const { batch, firstSend } = claimed;
     if (batch.length === 0) {
       await previous();
       return report;
@@ -445,7 +471,7 @@ export async function pushOutbox(
     for (const op of batch) seen.add(op.op_id);
     // Both settle first: an answer received is stored even when the next request fails (as
     // when the next claim fails, above).
-    const [sent, stored] = await Promise.allSettled([send(batch), previous()]);
+    const [sent, stored] = await Promise.allSettled([send(batch, firstSend), previous()]);
     if (stored.status === 'rejected') throw stored.reason;
     if (sent.status === 'rejected') throw sent.reason;
     previous = sent.value;

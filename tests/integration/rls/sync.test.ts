@@ -361,6 +361,53 @@ forEachDatabase(
       ]);
     });
 
+    it('leaves out the row versions the caller says it stored, and nothing else', async () => {
+      const since = (await pull(actors.userB.client, 0)).cursor;
+      const ids = [uuid(), uuid(), uuid(), uuid()];
+      const stored = await push(
+        actors.userB.client,
+        ids.map((id) => upsert('policies', newPolicy(id))),
+      );
+      const seqs = stored.map((r) => Number(r.row?.server_seq));
+      // The third row changes after the push, and another user writes in between.
+      const [, , third] = ids;
+      await push(actors.userA.client, [upsert('policies', newPolicy(uuid()))]);
+      await push(actors.userB.client, [upsert('policies', { id: third, insurer_name: 'Later' })]);
+      const skip = [[Math.min(...seqs), Math.max(...seqs)]];
+      const skipping = async (from: number, max = 1000): Promise<SyncPullResponse> => {
+        const { data, error } = await actors.userB.client.rpc('sync_pull', {
+          since: from,
+          max,
+          skip,
+        });
+        if (error) throw new Error(`sync_pull failed: ${error.code} ${error.message}`);
+        return syncPullResponseSchema.parse(data);
+      };
+      const page = await skipping(since);
+      expect(page.changes.map((c) => [c.row.id, c.row.insurer_name])).toEqual([[third, 'Later']]);
+      expect(page.has_more).toBe(false);
+      // Nothing after the cursor is left to send, skipped rows included.
+      const after = await pull(actors.userB.client, page.cursor);
+      expect(after.changes).toEqual([]);
+
+      // A full page keeps its cursor: the rows after it still come.
+      const first = await skipping(since, 1);
+      expect(first.changes.map((c) => c.row.id)).toEqual([third]);
+      expect(first.has_more).toBe(true);
+      expect(first.cursor).toBe(first.changes[0]?.server_seq);
+      // Without skip, every version after the cursor comes as before.
+      const plain = await pull(actors.userB.client, since);
+      expect(plain.changes.map((c) => c.row.id)).toEqual([ids[0], ids[1], ids[3], third]);
+
+      for (const bad of [{}, [[3, 1]], [[1]], [['1', 2]], [[1.5, 2]], [[-1, 2]]]) {
+        const refused = await actors.userB.client.rpc('sync_pull', { since, skip: bad });
+        expect(refused.error?.code).toBe('22023');
+      }
+      const tooMany = Array.from({ length: 1001 }, (_, i) => [i * 2, i * 2]);
+      const refused = await actors.userB.client.rpc('sync_pull', { since, skip: tooMany });
+      expect(refused.error?.code).toBe('22023');
+    });
+
     it('is for signed-in users only; the admin pulls only their own rows', async () => {
       const anonPush = await actors.anon.client.rpc('sync_push', { ops: [] });
       const anonPull = await actors.anon.client.rpc('sync_pull', { since: 0 });

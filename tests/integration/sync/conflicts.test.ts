@@ -139,6 +139,35 @@ forEachDatabase(
       expect(copy?.server_seq).toBe(Number(server[0]?.server_seq));
     });
 
+    it('keeps a newer copy over the stale answer of a change sent again after its answer was lost', async () => {
+      const { phone, desktop, id } = await twoDevices();
+      await edit(phone, id, { premium_amount: 70000 });
+      // The edit reaches the server, its answer does not.
+      let faults = ['lose'];
+      phone.setFaults(() => (faults.shift() === 'lose' ? 'lose' : 'ok'));
+      await expect(pushOutbox(phone.db, phone.client)).rejects.toThrow();
+      expect(await phone.db.outbox.count()).toBe(1);
+      await flushUntilIdle(desktop);
+      await edit(desktop, id, { premium_amount: 66000 });
+      await flushUntilIdle(desktop);
+      // The phone pulls the desktop's later change, then sends its edit again: the server
+      // answers it as a duplicate with the row as the edit left it, older than the pulled one.
+      faults = [];
+      await pullChanges(phone.db, phone.client, phone.user.id);
+      const pushed = await pushOutbox(phone.db, phone.client);
+      expect(pushed.acknowledged).toBe(1);
+      expect(await phone.db.outbox.count()).toBe(0);
+      expect((await readPolicies(phone.db)).find((p) => p.id === id)?.premium_amount).toBe(66000);
+      const [copy, server] = await Promise.all([
+        phone.db.serverRows.get(serverRowKey('policies', id)),
+        ctx.server.query<{ server_seq: string }>(
+          'select server_seq from public.policies where id = $1',
+          [id],
+        ),
+      ]);
+      expect(copy?.server_seq).toBe(Number(server[0]?.server_seq));
+    });
+
     it('says nothing about other fields, about a policy it only created, or to a new device', async () => {
       const { phone, desktop, id } = await twoDevices();
       await edit(phone, id, { premium_amount: 70000 });
