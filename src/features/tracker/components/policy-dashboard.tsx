@@ -93,7 +93,9 @@ function SubtleLink({
 /** A list the filters showed: its key among the dashboard's lists and what it shows. */
 interface ShownList {
   id: number;
+  /** Whose, type and status, as one string. */
   filters: string;
+  query: string | undefined;
   policies: readonly PolicyView[];
 }
 
@@ -143,19 +145,27 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
-  // A change of the filters starts a new list (a new key, from the first batch) and hides the
-  // old one, which then takes itself apart a batch per paint (`leaving`): removing thousands of
-  // cards in the commit that shows the new list made the user wait for the old one's removal.
+  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}`;
+  // A change of the filters starts a new list (a new key, from the first batch). A keystroke
+  // in the search hides the old one, which then takes itself apart a batch per paint
+  // (`leaving`): removing thousands of cards in the commit that shows the new list made the
+  // user wait for it. The selects' change removes it at once, with any still leaving: after
+  // each change Mantine's Select looks through every element of the page for a shadow root
+  // (its `findElementBySelector` finds no highlighted option), and cards kept for later made
+  // that look take longer than their removal (issue 22, 5,000 policies).
   const [shown, setShown] = useState<ShownList>({
     id: 0,
     filters: shownFilters,
+    query,
     policies: visible,
   });
   const [leaving, setLeaving] = useState<readonly ShownList[]>([]);
   if (shown.filters !== shownFilters) {
+    setLeaving([]);
+    setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
+  } else if (shown.query !== query) {
     if (shown.policies.length > 0) setLeaving((lists) => [...lists, shown]);
-    setShown({ id: shown.id + 1, filters: shownFilters, policies: visible });
+    setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
   } else if (shown.policies !== visible) {
     setShown({ ...shown, policies: visible });
   }
