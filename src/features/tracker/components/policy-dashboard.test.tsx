@@ -705,6 +705,14 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     // Then the old list goes from the page too, so find-in-page finds only these.
     await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
     expect(region.querySelectorAll('article')).toHaveLength(11);
+
+    // A search that finds nothing says so at once, with no card left to see or find.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
+      target: { value: 'Bulk Insurer 11x' },
+    });
+    expect(screen.getByRole('heading', { name: 'No policies match your filters' })).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(0));
   });
 
   it('says how many a search keeps, and positions count within them', async () => {
