@@ -59,8 +59,9 @@ export interface BrowserReport {
 
 /**
  * Installed in every page before its scripts run: notes every change of the policy cards shown
- * (added to or removed from the DOM, or hidden or shown by the filters; when it was painted and
- * how many cards are shown then) and the last click or key press. Measuring from outside keeps
+ * (added to or removed from the DOM, or hidden or shown by the filters, but not the removal of
+ * cards already hidden; when it was painted and how many cards are shown then) and the last
+ * click or key press. Measuring from outside keeps
  * the tracker's code free of bench hooks. Plain JavaScript text, because tsx would wrap a
  * function's inner names in a helper the page does not have.
  */
@@ -75,10 +76,13 @@ const watchCards = `
     if (bench.headingAt === null && document.querySelector('main h1')) {
       bench.headingAt = performance.now();
     }
+    // Cards added to or removed from a hidden list (one the filters replaced, taken apart
+    // after the new one shows) change nothing the user sees.
     const touched = records.some((r) =>
       r.type === 'attributes'
         ? isCard(r.target)
-        : [...r.addedNodes].some(isCard) || [...r.removedNodes].some(isCard),
+        : r.target.closest?.('[hidden]') == null &&
+          ([...r.addedNodes].some(isCard) || [...r.removedNodes].some(isCard)),
     );
     if (!touched) return;
     const count =

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import { screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
+import { fireEvent, screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import { HEALTH_TYPE, policyView, renderWithRouter, VEHICLE_TYPE } from '../test-utils';
@@ -681,6 +682,43 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     within(region).getByRole('button', { name: 'Mark Renewed: Bulk Insurer 119 BULK-119' }).focus();
     await user.tab();
     expect(within(region).getByRole('link', { name: 'Bulk Insurer 120' })).toHaveFocus();
+  });
+
+  it('shows only what a new search keeps, and the replaced list leaves the page', async () => {
+    function Searchable() {
+      const [filters, setFilters] = useState<DashboardFilters>({});
+      return (
+        <PolicyDashboard
+          policies={many}
+          awaitingFirstSync={false}
+          today={today}
+          filters={filters}
+          onFiltersChange={setFilters}
+          actions={actions()}
+        />
+      );
+    }
+    renderWithRouter(<Searchable />);
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
+      target: { value: 'Bulk Insurer 11' },
+    });
+    // At once: the 11 it finds are the list, and none of the 120 before is shown or said.
+    expect(within(region).getAllByRole('article')).toHaveLength(11);
+    expect(within(region).getAllByRole('list')).toHaveLength(1);
+    expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 11 of 120');
+    // Then the old list goes from the page too, so find-in-page finds only these.
+    await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
+    expect(region.querySelectorAll('article')).toHaveLength(11);
+
+    // A search that finds nothing says so at once, with no card left to see or find.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
+      target: { value: 'Bulk Insurer 11x' },
+    });
+    expect(screen.getByRole('heading', { name: 'No policies match your filters' })).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(0));
   });
 
   it('says how many a search keeps, and positions count within them', async () => {

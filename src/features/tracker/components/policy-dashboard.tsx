@@ -90,6 +90,15 @@ function SubtleLink({
   );
 }
 
+/** A list the filters showed: its key among the dashboard's lists and what it shows. */
+interface ShownList {
+  id: number;
+  /** Whose, type and status, as one string. */
+  filters: string;
+  query: string | undefined;
+  policies: readonly PolicyView[];
+}
+
 interface OpenMenu {
   policyId: string;
   trigger: HTMLButtonElement;
@@ -136,7 +145,37 @@ export function PolicyDashboard({
     [all, typeFilter, statusFilter, query, today, haystacks],
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}|${query ?? ''}`;
+  const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}`;
+  // A change of the filters starts a new list (a new key, from the first batch). A keystroke
+  // in the search hides the old one, which then takes itself apart a batch per paint
+  // (`leaving`): removing thousands of cards in the commit that shows the new list made the
+  // user wait for it. The selects' change removes it at once, with any still leaving: after
+  // each change Mantine's Select looks through every element of the page for a shadow root
+  // (its `findElementBySelector` finds no highlighted option), and cards kept for later made
+  // that look take longer than their removal (issue 22, 5,000 policies).
+  const [shown, setShown] = useState<ShownList>({
+    id: 0,
+    filters: shownFilters,
+    query,
+    policies: visible,
+  });
+  const [leaving, setLeaving] = useState<readonly ShownList[]>([]);
+  if (shown.filters !== shownFilters) {
+    setLeaving([]);
+    setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
+  } else if (shown.query !== query) {
+    if (shown.policies.length > 0) setLeaving((lists) => [...lists, shown]);
+    setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
+  } else if (shown.policies !== visible) {
+    setShown({ ...shown, policies: visible });
+  }
+  // One array, the shown list last: the replaced list keeps its element (same key, same place)
+  // and is only hidden.
+  const lists = visible.length > 0 ? [...leaving, shown] : leaving;
+  const onListGone = useCallback(
+    (id: number) => setLeaving((lists) => lists.filter((list) => list.id !== id)),
+    [],
+  );
   const focusAfterDelete = useFocusAfterDelete(visibleIds, dialogs.deleting !== null);
   const typeOptions = useMemo(() => {
     const types = new Map<string, TypeOption>();
@@ -213,35 +252,47 @@ export function PolicyDashboard({
               </Button>
             }
           />
-        ) : (
-          <section aria-label={t('tracker.dashboard.policies')}>
+        ) : null}
+        {/* Kept while a replaced list is still being taken apart, hidden when nothing matches,
+            so that list is not removed at once with it. */}
+        {visible.length > 0 || leaving.length > 0 ? (
+          <section aria-label={t('tracker.dashboard.policies')} hidden={visible.length === 0}>
             <CardIconSprite />
             {/* Said after each change of the filters; the cards' own positions say "3 of 125"
                 even before the later batches are in the DOM. */}
-            <VisuallyHidden role="status">
-              {t('tracker.dashboard.shown', {
-                n: formatIndianNumber(visible.length),
-                total: formatIndianNumber(all.length),
-              })}
-            </VisuallyHidden>
-            {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed by
-                the filters: a new search drops the old list in one removal, not card by card,
-                and paints its first batch without mounting the rest first. */}
-            <ul role="list" className={classes.policyGrid} key={shownFilters}>
-              <PolicyList
-                policies={visible}
-                today={today}
-                menuPolicyId={menu?.policyId ?? null}
-                menuId={menuId}
-                onOpen={onOpen}
-                onRenew={onRenew}
-                onMenu={onMenu}
-                onRetry={retry}
-                onDiscard={discard}
-              />
-            </ul>
+            {visible.length > 0 ? (
+              <VisuallyHidden role="status">
+                {t('tracker.dashboard.shown', {
+                  n: formatIndianNumber(visible.length),
+                  total: formatIndianNumber(all.length),
+                })}
+              </VisuallyHidden>
+            ) : null}
+            {/* role="list": Safari drops a list's role once its bullets are styled away. Keyed
+                per change of the filters: the new list paints its first batch without mounting
+                the rest first, and replaced ones stay, hidden, until they have gone. */}
+            {lists.map((list) => {
+              const isLeaving = list.id !== shown.id;
+              return (
+                <ul role="list" className={classes.policyGrid} key={list.id} hidden={isLeaving}>
+                  <PolicyList
+                    policies={isLeaving ? list.policies : visible}
+                    today={today}
+                    menuPolicyId={isLeaving ? null : (menu?.policyId ?? null)}
+                    menuId={menuId}
+                    onOpen={onOpen}
+                    onRenew={onRenew}
+                    onMenu={onMenu}
+                    onRetry={retry}
+                    onDiscard={discard}
+                    leavingId={isLeaving ? list.id : undefined}
+                    onGone={onListGone}
+                  />
+                </ul>
+              );
+            })}
           </section>
-        )}
+        ) : null}
       </Stack>
     );
   }
@@ -338,6 +389,9 @@ interface PolicyListProps extends PolicyCardActions {
   /** The policy whose action menu is open, and the menu's id. */
   menuPolicyId: string | null;
   menuId: string;
+  /** Set on a list the filters replaced: it removes its batches and then says it is gone. */
+  leavingId?: number;
+  onGone?: (id: number) => void;
 }
 
 /**
@@ -345,9 +399,17 @@ interface PolicyListProps extends PolicyCardActions {
  * at once, the rest follow in background batches (useIncrementalCount), all in the DOM in the
  * end. Its own component, so adding a batch re-renders only this, not the dashboard around it.
  */
-const PolicyList = memo(function PolicyList({ policies, ...rest }: PolicyListProps) {
-  const rendered = useIncrementalCount(policies.length);
+const PolicyList = memo(function PolicyList({
+  policies,
+  leavingId,
+  onGone,
+  ...rest
+}: PolicyListProps) {
+  const rendered = useIncrementalCount(policies.length, leavingId !== undefined);
   const batches = useMemo(() => inBatches(policies), [policies]);
+  useEffect(() => {
+    if (leavingId !== undefined && rendered === 0) onGone?.(leavingId);
+  }, [leavingId, rendered, onGone]);
   return batches
     .filter((batch) => batch.start < rendered)
     .map((batch) => (

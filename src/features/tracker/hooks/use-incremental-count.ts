@@ -11,18 +11,24 @@ export const NEXT_BATCH = 200;
  * (so find-in-page, Tab and a screen reader's list reach every one). A change of `total` alone
  * (a sync) keeps what is shown, so a card that has focus is never taken away; to start again
  * from the first batch (the filters changed), remount the component (a new key).
+ *
+ * `leaving` counts the other way, a batch less after each paint down to 0: a list the filters
+ * replaced is taken apart in steps the user does not wait for, instead of in the commit that
+ * shows the new one (React visits every card of a removed list; 5,000 cards took most of a
+ * filter change). The steps end on the batches' edges (`inBatches`), so each removes one.
  */
-export function useIncrementalCount(total: number): number {
+export function useIncrementalCount(total: number, leaving = false): number {
   const [count, setCount] = useState(FIRST_BATCH);
+  const done = leaving ? count <= 0 : count >= total;
   useEffect(() => {
-    if (count >= total) return;
+    if (done) return;
     // A timeout, not the effect itself: the batch waits until this commit has been painted.
     const timer = setTimeout(() => {
-      startTransition(() => setCount((now) => now + NEXT_BATCH));
+      startTransition(() => setCount((now) => (leaving ? now - NEXT_BATCH : now + NEXT_BATCH)));
     }, 0);
     return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
+  }, [done, leaving, count]);
+  return Math.max(0, Math.min(count, total));
 }
 
 export interface Batch<T> {
