@@ -48,7 +48,6 @@ export function composePage(
   rendered: RenderedPage,
   data?: unknown,
   lang?: string,
-  routeScripts: string[] = [],
 ): string {
   // The whole content of #root, whitespace included: hydration expects exactly React's markup.
   const root = new RegExp(`<div id="root">[\\s\\S]*?${rootStart}[\\s\\S]*?${rootEnd}\\s*</div>`);
@@ -75,7 +74,7 @@ export function composePage(
       ? html.replace(existing[0], () => tag)
       : html.replace('</head>', () => `${tag}</head>`);
   }
-  return deferScripts(html, routeScripts);
+  return deferScripts(html);
 }
 
 /** A stylesheet of the build, as the template and Vite's preloads link it. */
@@ -116,50 +115,35 @@ export function linkStylesheets(html: string, hrefs: string[]): string {
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** The id of the JSON block listing a pre-rendered page's own route code (see deferScripts). */
-export const ROUTE_CODE_ID = 'bimaguide-route-code';
-
 /**
  * Moves the app's script downloads behind the page's first paint. The page is readable without
  * them, and on slow mobile data ~170 KB of scripts fetched alongside the stylesheet delay that
  * paint by a second or more; started after it, they finish about as early, since the connection
  * was the limit either way. A tab opened in the background (no frames) starts them at once.
- *
- * `routeScripts` are the page's own route code beyond the entry's (issue 22): asked for in a
- * task after the entry's, instead of by Vite's preload helper once the entry has run, where its
- * links were a good part of the long task that starts the page's load. They are listed in a
- * data block, so the boot script is the same on every page and the CSP needs one hash for it.
  */
-export function deferScripts(html: string, routeScripts: string[] = []): string {
+export function deferScripts(html: string): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) throw new Error('The built page has no module entry script to defer');
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const boot = [
     `const preloads = ${JSON.stringify(preloads)};`,
-    `const routeCode = JSON.parse(document.getElementById(${JSON.stringify(ROUTE_CODE_ID)})?.textContent ?? '[]');`,
-    'const preload = (href) => {',
-    "  const link = document.createElement('link');",
-    "  link.rel = 'modulepreload';",
-    "  link.crossOrigin = '';",
-    '  link.href = href;',
-    '  document.head.append(link);',
-    '};',
     'const start = () => {',
-    '  preloads.forEach(preload);',
+    '  for (const href of preloads) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
     `  import(${JSON.stringify(entry)});`,
-    '  setTimeout(() => routeCode.forEach(preload));',
     '};',
     "if (document.visibilityState === 'hidden') start();",
     'else requestAnimationFrame(() => setTimeout(start));',
   ].join('\n');
-  const list =
-    routeScripts.length > 0
-      ? `<script type="application/json" id="${ROUTE_CODE_ID}">${JSON.stringify(routeScripts).replace(/</g, '\\u003c')}</script>\n`
-      : '';
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
-    .replace('</body>', () => `${list}<script type="module">\n${boot}\n</script>\n</body>`);
+    .replace('</body>', `<script type="module">\n${boot}\n</script>\n</body>`);
 }
 
 /** Where a static host (and the service worker's clean-URL lookup) finds the page for `path`. */

@@ -10,7 +10,6 @@ import {
   pageFile,
   pageProblem,
   pageStylesheets,
-  ROUTE_CODE_ID,
   splitRendered,
 } from '../../../scripts/prerender/compose';
 import { serveDist, type StaticServer } from '../../../server/static';
@@ -80,28 +79,6 @@ describe('composing a pre-rendered page', () => {
     expect(boot).toContain('import("/assets/index-abc.js")');
     expect(boot).toContain('["/assets/framework-def.js"]');
     expect(boot).toContain('requestAnimationFrame');
-    // No route code listed: the boot script finds no list and preloads nothing more.
-    expect(page).not.toContain(`id="${ROUTE_CODE_ID}"`);
-  });
-
-  it("lists the page's own route code for the boot script, which is the same on every page", () => {
-    const page = composePage(template, rendered, undefined, undefined, [
-      '/assets/site-jkl.js',
-      '/assets/guide-mno.js',
-    ]);
-    const list = new RegExp(
-      `<script type="application/json" id="${ROUTE_CODE_ID}">([^<]*)</script>`,
-    ).exec(page)?.[1];
-    expect(JSON.parse(list ?? '')).toEqual(['/assets/site-jkl.js', '/assets/guide-mno.js']);
-    const bootOf = (html: string) =>
-      /<script type="module">([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
-    // One CSP hash allows the boot script of every page.
-    expect(bootOf(page)).toBe(bootOf(deferScripts(template)));
-    expect(bootOf(page)).toContain(`getElementById("${ROUTE_CODE_ID}")`);
-    // After the entry's own files, in a task of their own.
-    expect(bootOf(page)).toMatch(
-      /import\("\/assets\/index-abc\.js"\);\n\s*setTimeout\(\(\) => routeCode\.forEach\(preload\)\)/,
-    );
   });
 
   it("links the stylesheets of the components only this page renders, in the build's order", () => {
