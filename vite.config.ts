@@ -11,6 +11,7 @@ import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
 import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
+import { stylesheetsLast } from './scripts/preload-deps/stylesheets-last.ts';
 import { cacheGroupsPlugin } from './scripts/cache-groups/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
@@ -45,6 +46,7 @@ export default defineConfig({
     mantineStylesWithComponents(),
     zodMiniOwnCore(),
     preloads.plugin,
+    stylesheetsLast(),
     // The router plugin must run before react() so generated route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -55,13 +55,17 @@ function boot(root: HTMLElement) {
   router.ssr = { manifest: undefined };
   // The page's code is loaded before hydrating, so React's first render is that page. Hydrating
   // in a transition lets React yield to the browser: a slow phone keeps scrolling meanwhile.
-  void router.load().then(
-    () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })),
-    (error: unknown) => {
-      console.error('Loading the page failed', error);
-      createRoot(root).render(app);
-    },
-  );
+  // Building the route table above and starting the page's load are each a slice of work of
+  // their own: a turn for the browser in between keeps them out of one long task (issue 22).
+  setTimeout(() => {
+    void router.load().then(
+      () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })),
+      (error: unknown) => {
+        console.error('Loading the page failed', error);
+        createRoot(root).render(app);
+      },
+    );
+  }, 0);
 }
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow

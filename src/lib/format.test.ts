@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatIndianInputText,
   formatIndianInputWithCaret,
@@ -113,5 +113,27 @@ describe('in Hindi', () => {
 
   it('keeps text that is not a date as it is', () => {
     expect(formatDate('soon', 'short', 'hi')).toBe('soon');
+  });
+});
+
+describe('a list of dates', () => {
+  it('is written with one formatter per language and style, not one per date', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      made += 1;
+      return new Original(...args);
+    });
+    const days = Array.from(
+      { length: 30 },
+      (_, day) => `2026-11-${String(day + 1).padStart(2, '0')}`,
+    );
+    const written = days.map((day) => formatDate(day, 'published', 'hi'));
+    expect(written[0]).toBe('1 नवंबर 2026');
+    expect(written[29]).toBe('30 नवंबर 2026');
+    expect(made).toBeLessThanOrEqual(1);
+    spy.mockRestore();
   });
 });

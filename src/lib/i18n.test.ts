@@ -67,6 +67,31 @@ describe('catalog parts', () => {
   });
 });
 
+describe('the page language', () => {
+  afterEach(() => activateLoaded('en', allMessages.en));
+
+  it('follows a switch, and leaves a page that already says its language untouched', async () => {
+    activateLoaded('en', catalogsOf.en.main);
+    document.documentElement.lang = 'hi-IN';
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) writes.push(String(record.attributeName));
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+    // A pre-rendered Hindi page opening in Hindi: its markup says so already.
+    await activateLocale('hi');
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+
+    await activateLocale('en');
+    await Promise.resolve();
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(writes).toEqual(['lang']);
+    observer.disconnect();
+  });
+});
+
 describe('tab titles', () => {
   afterEach(() => activateLoaded('en', allMessages.en));
 

@@ -121,7 +121,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     ...parts.map((part) => loadCatalog(`${locale}:${part}`, catalogParts[part][locale], locale)),
   ]);
   i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale[locale];
+  // Writing `lang`, even its own value, makes the browser restyle every element (each one's
+  // :lang() may change): on a pre-rendered page, which already says its language, a long task
+  // for nothing on a slow phone.
+  const root = typeof document === 'undefined' ? undefined : document.documentElement;
+  if (root && root.lang !== intlLocale[locale]) root.lang = intlLocale[locale];
 }
 
 /** Loads a lazily loaded part's texts in the active language; await it before rendering it. */

@@ -484,6 +484,42 @@ describe('pre-rendered pages', () => {
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
+  it('stylesheets the code brings later follow the page’s own style elements', async () => {
+    // Placed before a pre-rendered page's <style> elements (Mantine's, in the body), a new sheet
+    // makes Chromium rebuild every rule and restyle and lay out the whole page again: a long
+    // task on a phone for each route, toast or menu that brings a sheet. After them it only adds.
+    const html = await (await fetch(new URL('/what-is-bima-sugam', inject('baseUrl')))).text();
+    const inHtml = [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    session = await openBrowser(viewports.phone);
+    const { page } = session;
+    await session.goto('/what-is-bima-sugam');
+    // The menu's drawer brings its stylesheets with its code.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    const { styles, added, beforeAStyle } = await page.evaluate((linked) => {
+      const lastStyle = [...document.querySelectorAll('style')].at(-1);
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !linked.includes(link.getAttribute('href') ?? ''),
+      );
+      return {
+        styles: document.querySelectorAll('style').length,
+        added: sheets.length,
+        beforeAStyle: sheets
+          .filter(
+            (link) =>
+              lastStyle !== undefined &&
+              (link.compareDocumentPosition(lastStyle) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          )
+          .map((link) => link.getAttribute('href')),
+      };
+    }, inHtml);
+    expect(styles).toBeGreaterThan(0);
+    expect(added).toBeGreaterThan(0);
+    expect(beforeAStyle).toEqual([]);
+  });
+
   it('content changed since the build replaces the built copy on opening, with no loading between', async () => {
     const question = `Added after the build ${randomUUID()}?`;
     const remove = await addContent('faqs', { question, answer: 'A fresh answer.' });
