@@ -30,8 +30,10 @@ export function formatDate(
   return dateFormat(locale, style, calendarDate).format(time);
 }
 
-// At most one per language, style and zone (16): making a formatter reads the language's data,
-// and one per date made the news list's hydration a 15 ms stretch on this machine (issue 22).
+// One per language, style and zone: making a formatter reads the language's data, and one per
+// date made the news list's hydration a 15 ms stretch on this machine (issue 22). A moment's
+// formatter takes the device's zone when made, so the key holds the zone's offset now: an app
+// left open across a journey writes times in the new zone, as it did with a formatter per date.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(
@@ -39,7 +41,7 @@ function dateFormat(
   style: keyof typeof dateStyles,
   calendarDate: boolean,
 ): Intl.DateTimeFormat {
-  const key = `${locale} ${style} ${calendarDate}`;
+  const key = `${locale} ${style} ${calendarDate ? 'UTC' : new Date().getTimezoneOffset()}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale[locale], {

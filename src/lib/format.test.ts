@@ -137,3 +137,18 @@ describe('a list of dates', () => {
     spy.mockRestore();
   });
 });
+
+describe("a moment's day", () => {
+  it('follows the device to another time zone while the app stays open', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(formatDate('2026-11-26T20:00:00Z', 'short', 'en')).toBe('26 Nov 2026');
+      process.env.TZ = 'Asia/Kolkata';
+      expect(formatDate('2026-11-26T20:00:00Z', 'short', 'en')).toBe('27 Nov 2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});

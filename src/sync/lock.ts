@@ -16,10 +16,22 @@ function inProcess<T>(name: string, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export function withSyncLock<T>(name: string, run: () => Promise<T>): Promise<T> {
+function webLocks(): LockManager | undefined {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks && typeof locks.request === 'function') {
-    return locks.request(name, () => run());
-  }
+  return locks && typeof locks.request === 'function' ? locks : undefined;
+}
+
+/**
+ * Whether the lock keeps every other flusher out: Web Locks hold across the browser's tabs, and
+ * outside a browser window (Node: the tests and the bench) there are no other tabs. A page
+ * without Web Locks (Safari before 15.4) holds it against its own flushes only.
+ */
+export function lockHeldAcrossTabs(): boolean {
+  return webLocks() !== undefined || typeof window === 'undefined';
+}
+
+export function withSyncLock<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const locks = webLocks();
+  if (locks) return locks.request(name, () => run());
   return inProcess(name, run);
 }

@@ -15,6 +15,7 @@ import {
 } from '@/db/tracker-db';
 import { noticeEditOfDeleted, noticeOverwrites, policiesWithOwnWrites } from './conflicts';
 import { SyncRequestError } from './errors';
+import { lockHeldAcrossTabs } from './lock';
 import { callSyncRpc, DEFAULT_REQUEST_TIMEOUT_MS } from './request';
 import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcile';
 import {
@@ -149,7 +150,10 @@ async function claimBatch(
     if (last && last.seq > claimedBefore) {
       await db.meta.put({ key: META_OUTBOX_CLAIMED, value: last.seq });
     }
-    return { batch, firstSend: (entry) => !handedToNetwork(entry, claimedBefore) };
+    // Without Web Locks (Safari before 15.4) another tab may pull while this one pushes, and
+    // could store a newer copy before the answer: then every answer compares.
+    const alone = lockHeldAcrossTabs();
+    return { batch, firstSend: (entry) => alone && !handedToNetwork(entry, claimedBefore) };
   });
 }
 

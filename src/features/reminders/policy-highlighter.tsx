@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { shownPolicyCard } from '@/lib/shown-policy-card';
 
 const WAIT_MS = 10_000;
 const HIGHLIGHT_MS = 6_000;
@@ -34,10 +35,6 @@ function keepInView(card: HTMLElement): void {
   window.requestAnimationFrame(tick);
 }
 
-function findCard(policyId: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-policy-id="${CSS.escape(policyId)}"]`);
-}
-
 /**
  * Scrolls to a policy's card on the dashboard and marks it (a reminder was opened). The card
  * appears only once the local store has been read, so this waits for it. The card's
@@ -60,7 +57,7 @@ export function PolicyHighlighter({
     if (!policyId) return;
     let finished = false;
     const observer = new MutationObserver(() => {
-      const card = findCard(policyId);
+      const card = shownPolicyCard(policyId);
       if (card && !finished) highlight(card);
     });
 
@@ -84,7 +81,7 @@ export function PolicyHighlighter({
       onDoneRef.current?.();
     };
 
-    const existing = findCard(policyId);
+    const existing = shownPolicyCard(policyId);
     if (existing) {
       // After the router's own scroll-to-top for the new page.
       const frame = window.requestAnimationFrame(() => highlight(existing));

@@ -708,6 +708,15 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     expect(within(region).getAllByRole('article')).toHaveLength(11);
     expect(within(region).getAllByRole('list')).toHaveLength(1);
     expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 11 of 120');
+    // Each card's name comes from the card shown, not from its copy in the replaced list
+    // (hidden, still in the page until it is taken apart; a reminder's highlight skips it too).
+    const kept = many[10];
+    expect(kept?.insurer_name).toBe('Bulk Insurer 11');
+    const shownCard = within(region).getByRole('article', { name: 'Bulk Insurer 11' });
+    expect(region.querySelectorAll(`[data-policy-id="${kept?.id}"]`)).toHaveLength(2);
+    expect(document.getElementById(`policy-${kept?.id}-title`)).toBe(
+      within(shownCard).getByRole('heading', { name: /Bulk Insurer 11/ }),
+    );
     // Then the old list goes from the page too, so find-in-page finds only these.
     await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
     expect(region.querySelectorAll('article')).toHaveLength(11);

@@ -169,9 +169,9 @@ export function PolicyDashboard({
   } else if (shown.policies !== visible) {
     setShown({ ...shown, policies: visible });
   }
-  // One array, the shown list last: the replaced list keeps its element (same key, same place)
-  // and is only hidden.
-  const lists = visible.length > 0 ? [...leaving, shown] : leaving;
+  // One array, the shown list first: a replaced list keeps its element (same key) and is only
+  // hidden, and a lookup by id (a card's heading for its name) finds the shown card first.
+  const lists = visible.length > 0 ? [shown, ...leaving] : leaving;
   const onListGone = useCallback(
     (id: number) => setLeaving((lists) => lists.filter((list) => list.id !== id)),
     [],

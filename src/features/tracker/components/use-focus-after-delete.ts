@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { shownPolicyCard } from '@/lib/shown-policy-card';
 
 interface Pending {
   deleted: string;
@@ -29,9 +30,7 @@ export function useFocusAfterDelete(
     const target = pending.current;
     if (!target || dialogOpen || visibleIds.includes(target.deleted)) return;
     pending.current = null;
-    const card = [...document.querySelectorAll<HTMLElement>('[data-policy-id]')].find(
-      (el) => el.dataset.policyId === target.next,
-    );
+    const card = target.next === null ? null : shownPolicyCard(target.next);
     const destination = card ?? document.querySelector<HTMLElement>('main h1');
     if (!destination) return;
     if (!destination.hasAttribute('tabindex')) destination.setAttribute('tabindex', '-1');
