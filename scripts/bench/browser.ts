@@ -45,6 +45,11 @@ export interface DashboardReport {
   filterMs: number[];
   /** JS heap in use with every card rendered, after a garbage collection (bytes). */
   heapBytes: number[];
+  /**
+   * Cold open: the layout shifts' sum (as CLS counts them: not after an input) until a second
+   * after every card is in, e.g. a panel above the list arriving after it and pushing it down.
+   */
+  coldShift: number[];
   /** The first cold open's requests (start → end, ms from navigation), to see where it waits. */
   coldTrace: string[];
 }
@@ -67,8 +72,11 @@ export interface BrowserReport {
  */
 const watchCards = `
 (() => {
-  const bench = { cards: [], inputAt: null, headingAt: null };
+  const bench = { cards: [], inputAt: null, headingAt: null, shift: 0 };
   window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const CARD = '[data-testid="policy-card"]';
   const isCard = (node) =>
     node.nodeType === 1 && (node.matches(CARD) || node.querySelector(CARD) !== null);
@@ -117,6 +125,8 @@ interface BenchState {
   inputAt: number | null;
   /** When the page's own heading (not the pre-rendered shell) was in the DOM. */
   headingAt: number | null;
+  /** The layout shifts so far, summed as CLS does. */
+  shift: number;
 }
 
 async function benchState(page: Page): Promise<BenchState> {
@@ -395,6 +405,7 @@ async function measureDashboard(
     keystrokeMs: [],
     filterMs: [],
     heapBytes: [],
+    coldShift: [],
     coldTrace: [],
   };
   const email = await seedUser(api, n);
@@ -418,6 +429,9 @@ async function measureDashboard(
       );
       report.coldFirstCardsMs.push(cold.first.at);
       report.coldAllCardsMs.push(cold.done.at);
+      // What arrives after the list (panels, notices, the links below it) has a second to move it.
+      await page.waitForTimeout(1_000);
+      report.coldShift.push((await benchState(page)).shift);
       console.log(
         `    cold open ${i + 1}: first cards ${Math.round(cold.first.at)} ms, all ${Math.round(cold.done.at)} ms`,
       );

@@ -255,6 +255,12 @@ function dashboardRows(report: DashboardReport): Row[] {
       filter,
     ),
     {
+      figure: `${size}, cold open: layout shift, as CLS sums it (worst of ${report.coldShift.length})`,
+      value: Math.max(...report.coldShift).toFixed(3),
+      budget: '',
+      pass: null,
+    },
+    {
       figure: `${size}, JS heap with every card rendered, after GC (worst of ${report.heapBytes.length})`,
       value: `${(heap / 2 ** 20).toFixed(1)} MB`,
       budget: budget?.heap === undefined ? '' : `≤ ${budget.heap / 2 ** 20} MB`,

@@ -7,6 +7,7 @@ import {
 } from '@/domain/policy';
 import { formatIndianNumber } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import type { PolicyView } from '@/sync';
 
 export interface DuePolicyInput {
   id: string;
@@ -16,6 +17,24 @@ export interface DuePolicyInput {
   typeName: string | null;
   /** The type's id: a global type's name is said in the user's language. */
   typeId?: string | null;
+}
+
+/**
+ * What the reminders say about the policies the dashboard has read: the user's own, and those
+ * shared with them whose reminders are on (issue 18). From the dashboard's one read, so the
+ * panel comes with the list instead of pushing it down when a read of its own ends later.
+ */
+export function duePolicyInputs(policies: readonly PolicyView[], userId: string): DuePolicyInput[] {
+  return policies
+    .filter((p) => p.user_id === userId || p.shared?.reminders_enabled === true)
+    .map((p) => ({
+      id: p.id,
+      insurer_name: p.insurer_name,
+      policy_number: p.policy_number,
+      next_renewal_date: p.next_renewal_date,
+      typeName: p.type?.name ?? null,
+      typeId: p.policy_type_id,
+    }));
 }
 
 export interface DueItem {

@@ -1,41 +1,27 @@
-import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure } from '@testing-library/react';
-import { openTrackerDb } from '@/db/tracker-db';
 import { storageKeys } from '@/config/site';
 import { addDays, localToday } from '@/domain/policy';
+import type { PolicyView } from '@/sync';
 import { screen, userEvent, within } from '../../../tests/helpers/render';
-import { renderWithRouter } from '../tracker/test-utils';
+import { policyView, renderWithRouter } from '../tracker/test-utils';
 import { DueSoonPanel } from './due-soon-panel';
 
 configure({ asyncUtilTimeout: 5000 });
 
-async function seed(userId: string) {
-  const db = openTrackerDb(userId);
+/** Three of the user's policies as the dashboard read them: two need attention. */
+function policiesOf(userId: string): PolicyView[] {
   const today = localToday();
-  const policy = (id: string, insurer: string, days: number) => ({
-    id,
-    user_id: userId,
-    policy_type_id: null,
-    insurer_name: insurer,
-    policy_number: `${insurer}-1`,
-    start_date: addDays(today, days - 365),
-    next_renewal_date: addDays(today, days),
-    renewal_frequency: 'yearly' as const,
-    product_name: null,
-    sum_insured: null,
-    premium_amount: null,
-    additional_details: null,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    deleted_at: null,
-    server_seq: 1,
-  });
-  await db.policies.bulkPut([
-    policy('a', 'Star Health', 3),
-    policy('b', 'Tata AIG', -2),
-    policy('c', 'LIC', 200),
-  ]);
+  const policy = (insurer: string, days: number) =>
+    policyView({
+      user_id: userId,
+      type: null,
+      insurer_name: insurer,
+      policy_number: `${insurer}-1`,
+      start_date: addDays(today, days - 365),
+      next_renewal_date: addDays(today, days),
+    });
+  return [policy('Star Health', 3), policy('Tata AIG', -2), policy('LIC', 200)];
 }
 
 let users = 0;
@@ -46,10 +32,10 @@ describe('DueSoonPanel', () => {
   it('closed, still says how many need attention; the choice is remembered', async () => {
     users += 1;
     const userId = `due-panel-${users}`;
-    await seed(userId);
+    const policies = policiesOf(userId);
     const user = userEvent.setup();
     // The test screen is narrower than 48em: closed until the user opens it.
-    const first = renderWithRouter(<DueSoonPanel userId={userId} />);
+    const first = renderWithRouter(<DueSoonPanel userId={userId} policies={policies} />);
     const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(panel).getByText('2 policies need attention')).toBeInTheDocument();
     const toggle = within(panel).getByRole('button', { name: /renewals needing attention/ });
@@ -64,7 +50,7 @@ describe('DueSoonPanel', () => {
     first.unmount();
 
     // Opened again later: as the user left it.
-    renderWithRouter(<DueSoonPanel userId={userId} />);
+    renderWithRouter(<DueSoonPanel userId={userId} policies={policies} />);
     const again = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(again).getByRole('button', { name: /renewals/ })).toHaveAttribute(
       'aria-expanded',
@@ -76,13 +62,52 @@ describe('DueSoonPanel', () => {
   it('ignores a stored value it does not know', async () => {
     users += 1;
     const userId = `due-panel-${users}`;
-    await seed(userId);
     window.localStorage.setItem(storageKeys.duePanel, 'sideways');
-    renderWithRouter(<DueSoonPanel userId={userId} />);
+    renderWithRouter(<DueSoonPanel userId={userId} policies={policiesOf(userId)} />);
     const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(panel).getByRole('button', { name: /renewals/ })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+  });
+
+  it('counts shared policies only with their reminders on, and shows nothing when none is due', async () => {
+    users += 1;
+    const userId = `due-panel-${users}`;
+    const today = localToday();
+    const shared = (insurer: string, reminders: boolean) =>
+      policyView({
+        user_id: 'someone-else',
+        insurer_name: insurer,
+        next_renewal_date: addDays(today, 5),
+        shared: {
+          owner_id: 'someone-else',
+          owner_label: 'Priya',
+          role: 'viewer',
+          share_ids: ['s1'],
+          reminders_enabled: reminders,
+        },
+      });
+    const first = renderWithRouter(
+      <DueSoonPanel
+        userId={userId}
+        policies={[...policiesOf(userId), shared('Bajaj', true), shared('HDFC Ergo', false)]}
+      />,
+    );
+    const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
+    expect(within(panel).getByText('3 policies need attention')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithRouter(
+      <>
+        <p>The rest of the dashboard</p>
+        <DueSoonPanel
+          userId={userId}
+          policies={[...policiesOf(userId).slice(2), shared('HDFC', false)]}
+        />
+      </>,
+    );
+    await screen.findByText('The rest of the dashboard');
+    expect(screen.queryByRole('region', { name: 'Renewals needing attention' })).toBeNull();
   });
 });

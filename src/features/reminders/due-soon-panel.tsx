@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
@@ -8,8 +8,16 @@ import { storageKeys } from '@/config/site';
 import { statusText, typeName } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
-import { groupDueItems, type DueGroup, type DueGroupId, type DueItem } from './due-items';
-import { useDueItems } from './use-due-items';
+import type { PolicyView } from '@/sync';
+import {
+  dueItems,
+  duePolicyInputs,
+  groupDueItems,
+  type DueGroup,
+  type DueGroupId,
+  type DueItem,
+} from './due-items';
+import { useLocalToday } from './use-local-today';
 
 const groupColors: Record<DueGroupId, string> = {
   lapsed: 'red',
@@ -88,9 +96,20 @@ function DueRow({ item }: { item: DueItem }) {
  * Renewals needing attention, grouped (lapsed, today, within 7 and 30 days), each linking to
  * its card. Collapsible; closed, it still says how many. Nothing is shown while nothing is due.
  */
-export function DueSoonPanel({ userId }: { userId: string }) {
+export const DueSoonPanel = memo(function DueSoonPanel({
+  userId,
+  policies,
+}: {
+  userId: string;
+  /** The dashboard's policies, as read for its list. */
+  policies: readonly PolicyView[];
+}) {
   const t = useT();
-  const items = useDueItems(userId);
+  const today = useLocalToday();
+  const items = useMemo(
+    () => dueItems(duePolicyInputs(policies, userId), today),
+    [policies, userId, today],
+  );
   const [open, toggle] = usePanelOpen();
   const titleId = useId();
   const listId = useId();
@@ -151,7 +170,7 @@ export function DueSoonPanel({ userId }: { userId: string }) {
       </Stack>
     </Paper>
   );
-}
+});
 
 function DueGroups({ groups }: { groups: DueGroup[] }) {
   const t = useT();

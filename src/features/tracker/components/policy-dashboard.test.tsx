@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { fireEvent, screen, userEvent, waitFor, within } from '../../../../tests/helpers/render';
@@ -41,11 +41,13 @@ function setup({
   filters = {},
   awaitingFirstSync = false,
   online = true,
+  aside,
 }: {
   policies: PolicyView[] | undefined;
   filters?: DashboardFilters;
   awaitingFirstSync?: boolean;
   online?: boolean;
+  aside?: (policies: readonly PolicyView[]) => ReactNode;
 }) {
   const onFiltersChange = vi.fn();
   const acts = actions();
@@ -58,6 +60,7 @@ function setup({
       onFiltersChange={onFiltersChange}
       actions={acts}
       online={online}
+      aside={aside}
     />,
   );
   return { ...view, onFiltersChange, actions: acts, user: userEvent.setup() };
@@ -120,6 +123,21 @@ describe('PolicyDashboard', () => {
     expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Policy Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Your central hub for all insurance policies.')).toBeInTheDocument();
+    // Nothing under the loading line for the arriving list to push down the screen.
+    expect(screen.queryByRole('link', { name: 'Export or import' })).not.toBeInTheDocument();
+  });
+
+  it('shows the panels above the list only with the list, made from the same policies', async () => {
+    const aside = (policies: readonly PolicyView[]) => <p>{policies.length} read for the panel</p>;
+    const view = setup({ policies: undefined, aside });
+    expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
+    // Shown with the loading line, it would push the list down when that arrives.
+    expect(screen.queryByText(/read for the panel/)).not.toBeInTheDocument();
+    view.unmount();
+
+    setup({ policies: [star, policyView()], aside });
+    expect(await screen.findByText('2 read for the panel')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Star Health' })).toBeInTheDocument();
   });
 
   it('shows stored policies at once even before the first sync finishes', async () => {
@@ -142,6 +160,8 @@ describe('PolicyDashboard', () => {
       'href',
       '/policy-tracker/new',
     );
+    // Importing is how a new device's tracker fills up.
+    expect(screen.getByRole('link', { name: 'Export or import' })).toBeInTheDocument();
   });
 
   it('says when the filters match nothing and clears them', async () => {

@@ -55,8 +55,11 @@ interface PolicyDashboardProps {
   actions: DashboardActions;
   /** The global sync line, shown under the title. */
   syncIndicator?: ReactNode;
-  /** Extra panels from the route (reminders), shown under the summary cards. */
-  aside?: ReactNode;
+  /**
+   * Extra panels from the route (reminders), shown under the summary cards once the policies
+   * are read, made from them: in the list's commit, so nothing above the list appears later.
+   */
+  aside?: (policies: readonly PolicyView[]) => ReactNode;
   /** Beside Export or import, after the list: occasional tasks (sharing everything). */
   footer?: ReactNode;
   /** Whether changes reach the server now; offline, a saved change says it waits here. */
@@ -347,15 +350,16 @@ export function PolicyDashboard({
         <SummaryCards counts={counts} status={filters.status} onStatusChange={setStatus} />
       )}
 
-      {aside}
+      {loading ? null : aside?.(stored)}
 
       {loading || stored.length === 0 ? null : <TotalsStrip totals={totals} />}
 
       {body}
 
       {/* After the list: an occasional task, which in the header pushed a phone's first card
-          below its first screen. */}
-      {links}
+          below its first screen. Not while the store is read: under the loading line it would
+          be on screen, and the arriving list would push it off (a layout shift, issue 22). */}
+      {loading ? null : links}
 
       {menu && menuPolicy ? (
         <PolicyActionsMenu

@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
+import type { PolicyView } from '@/sync';
 import { useT } from '@/lib/use-i18n';
 import {
   dismissMemberNote,
@@ -31,8 +32,8 @@ interface DashboardPageProps {
   /** From the URL (`?type=&status=&q=`), so a filtered view survives reload and can be shared. */
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
-  /** Composed by the route (e.g. the reminders panels), shown under the summary cards. */
-  aside?: ReactNode;
+  /** Composed by the route (the reminders panel) from the policies, under the summary cards. */
+  aside?: (policies: readonly PolicyView[]) => ReactNode;
   /** Composed by the route, after the list beside Export or import (sharing everything). */
   footer?: ReactNode;
 }

@@ -7,6 +7,7 @@ import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
 import { SharingPanel } from '@/features/sharing';
 import { catalogTitle } from '@/lib/i18n';
+import type { PolicyView } from '@/sync';
 
 // ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
 // policy page) brings this policy's card into view.
@@ -46,7 +47,10 @@ function DashboardRoute() {
   // the reminder panel (a row per due policy) with every change of the dashboard's filters.
   // The reminder settings have their own page (/policy-tracker/settings).
   const aside = useMemo(
-    () => (userId === undefined ? null : <DueSoonPanel userId={userId} />),
+    () =>
+      userId === undefined
+        ? undefined
+        : (policies: readonly PolicyView[]) => <DueSoonPanel userId={userId} policies={policies} />,
     [userId],
   );
   // After the list: above it, the line pushed a phone's first card below the first screen.
