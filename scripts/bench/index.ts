@@ -255,7 +255,7 @@ function dashboardRows(report: DashboardReport): Row[] {
       filter,
     ),
     {
-      figure: `${size}, cold open: layout shift, as CLS sums it (worst of ${report.coldShift.length})`,
+      figure: `${size}, cold open: total layout shift (worst of ${report.coldShift.length})`,
       value: Math.max(...report.coldShift).toFixed(3),
       budget: '',
       pass: null,

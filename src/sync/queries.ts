@@ -18,7 +18,12 @@ import {
 } from '@/domain/message';
 import { policyPermissions, type PolicyPermissions, type SavedPerson } from '@/domain/tracker';
 import { memberKeyParts } from './rows';
-import { readSharedPolicyInfo, type SharedPolicyInfo } from './shared';
+import {
+  readSharedPolicyInfo,
+  sharedPolicyInfo,
+  sharesCovering,
+  type SharedPolicyInfo,
+} from './shared';
 
 /**
  * Read helpers for the tracker screens. Each `read*` is an async querier meant for
@@ -121,13 +126,15 @@ function byRenewalThenInsurer(a: PolicyView, b: PolicyView): number {
 }
 
 async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<PolicyView[]> {
-  const [types, people, links, outbox, sharing] = await Promise.all([
+  const [types, people, links, outbox, sharedPolicies, shares] = await Promise.all([
     db.policyTypes.toArray(),
     db.people.toArray(),
     db.policyMembers.toArray(),
     db.outbox.toArray(),
-    readSharedPolicyInfo(db),
+    db.sharedPolicies.toArray(),
+    db.shares.toArray(),
   ]);
+  const sharing = sharedPolicyInfo(sharedPolicies, shares);
   const typeById = new Map(types.filter((t) => t.deleted_at === null).map((t) => [t.id, t]));
   const personById = new Map(people.filter((p) => p.deleted_at === null).map((p) => [p.id, p]));
   const membersByPolicy = new Map<string, PolicyMemberView[]>();
@@ -161,7 +168,8 @@ async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<Poli
       members,
       sync: syncStateOf(ops),
       failedOps: failed.map(toFailedChange),
-      // A policy of another owner the lists do not name yet is shown as shared all the same.
+      // A policy of another owner the lists do not name yet is shown as shared all the same,
+      // its reminders on as the shares say (the rule the header's count and the worker use).
       shared:
         policy.user_id === db.userId
           ? null
@@ -170,7 +178,9 @@ async function buildViews(db: TrackerDb, policies: PolicyRecord[]): Promise<Poli
               owner_label: '',
               role: 'viewer',
               share_ids: [],
-              reminders_enabled: false,
+              reminders_enabled: sharesCovering(shares, policy.id, policy.user_id).some(
+                (s) => s.reminders_enabled,
+              ),
             }),
     };
   });

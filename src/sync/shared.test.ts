@@ -154,6 +154,16 @@ describe('policies shared with the user, on the device', () => {
     expect(await readAllPayments(db)).toEqual([]);
   });
 
+  it('says reminders are on for a shared policy the lists do not name yet, as its shares say', async () => {
+    const { db, userId } = await setup();
+    await applyPullPage(db, userId, sharedPage(userId), at);
+    await db.sharedPolicies.clear();
+    await db.shares.put(share(userId, { reminders_enabled: true }));
+    const policy = (await readPolicies(db)).find((p) => p.id === ids.policy);
+    // The same rule as the header's count and the worker's reminders (remindsAbout).
+    expect(policy?.shared).toMatchObject({ owner_id: OWNER, reminders_enabled: true });
+  });
+
   it('removes a policy no longer shared with everything about it, and keeps the user’s own', async () => {
     const { db, userId, own } = await setup();
     await applyPullPage(db, userId, sharedPage(userId), at);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueCountLabel, dueItems, groupDueItems, type DuePolicyInput } from './due-items';
+import { HEALTH_TYPE, policyView } from '../tracker/test-utils';
+import {
+  dueCountLabel,
+  dueItems,
+  duePolicyInputs,
+  groupDueItems,
+  type DuePolicyInput,
+} from './due-items';
 
 const TODAY = '2025-06-01';
 
@@ -40,5 +47,39 @@ describe('due items', () => {
   it('labels the count for screen readers', () => {
     expect(dueCountLabel(1)).toBe('1 policy due for renewal or lapsed');
     expect(dueCountLabel(3)).toBe('3 policies due for renewal or lapsed');
+  });
+});
+
+describe('due inputs from the dashboard’s policies', () => {
+  const shared = (remindersEnabled: boolean) => ({
+    owner_id: 'owner',
+    owner_label: 'Priya',
+    role: 'viewer' as const,
+    share_ids: ['s1'],
+    reminders_enabled: remindersEnabled,
+  });
+
+  it('keeps the user’s own and shared ones with reminders on, each with its type’s name', () => {
+    const own = policyView({ insurer_name: 'Star Health', type: HEALTH_TYPE });
+    const untyped = policyView({ insurer_name: 'LIC', type: null });
+    const on = policyView({ insurer_name: 'Bajaj', shared: shared(true) });
+    const off = policyView({ insurer_name: 'HDFC Ergo', shared: shared(false) });
+    expect(duePolicyInputs([own, untyped, on, off])).toEqual([
+      {
+        id: own.id,
+        insurer_name: 'Star Health',
+        policy_number: own.policy_number,
+        next_renewal_date: own.next_renewal_date,
+        typeName: 'Health',
+        typeId: HEALTH_TYPE.id,
+      },
+      expect.objectContaining({ id: untyped.id, typeName: null, typeId: null }),
+      expect.objectContaining({ id: on.id, insurer_name: 'Bajaj' }),
+    ]);
+  });
+
+  it('names no type the device no longer knows (removed by the admin), keeping its id', () => {
+    const removed = policyView({ policy_type_id: 'gone-type', type: null });
+    expect(duePolicyInputs([removed])[0]).toMatchObject({ typeName: null, typeId: 'gone-type' });
   });
 });

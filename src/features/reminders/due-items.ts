@@ -24,9 +24,9 @@ export interface DuePolicyInput {
  * shared with them whose reminders are on (issue 18). From the dashboard's one read, so the
  * panel comes with the list instead of pushing it down when a read of its own ends later.
  */
-export function duePolicyInputs(policies: readonly PolicyView[], userId: string): DuePolicyInput[] {
+export function duePolicyInputs(policies: readonly PolicyView[]): DuePolicyInput[] {
   return policies
-    .filter((p) => p.user_id === userId || p.shared?.reminders_enabled === true)
+    .filter((p) => p.shared === null || p.shared.reminders_enabled)
     .map((p) => ({
       id: p.id,
       insurer_name: p.insurer_name,

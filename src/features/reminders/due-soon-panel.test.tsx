@@ -9,12 +9,12 @@ import { DueSoonPanel } from './due-soon-panel';
 
 configure({ asyncUtilTimeout: 5000 });
 
+const today = localToday();
+
 /** Three of the user's policies as the dashboard read them: two need attention. */
-function policiesOf(userId: string): PolicyView[] {
-  const today = localToday();
+function ownPolicies(): PolicyView[] {
   const policy = (insurer: string, days: number) =>
     policyView({
-      user_id: userId,
       type: null,
       insurer_name: insurer,
       policy_number: `${insurer}-1`,
@@ -24,18 +24,14 @@ function policiesOf(userId: string): PolicyView[] {
   return [policy('Star Health', 3), policy('Tata AIG', -2), policy('LIC', 200)];
 }
 
-let users = 0;
-
 afterEach(() => window.localStorage.clear());
 
 describe('DueSoonPanel', () => {
   it('closed, still says how many need attention; the choice is remembered', async () => {
-    users += 1;
-    const userId = `due-panel-${users}`;
-    const policies = policiesOf(userId);
+    const policies = ownPolicies();
     const user = userEvent.setup();
     // The test screen is narrower than 48em: closed until the user opens it.
-    const first = renderWithRouter(<DueSoonPanel userId={userId} policies={policies} />);
+    const first = renderWithRouter(<DueSoonPanel policies={policies} today={today} />);
     const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(panel).getByText('2 policies need attention')).toBeInTheDocument();
     const toggle = within(panel).getByRole('button', { name: /renewals needing attention/ });
@@ -50,7 +46,7 @@ describe('DueSoonPanel', () => {
     first.unmount();
 
     // Opened again later: as the user left it.
-    renderWithRouter(<DueSoonPanel userId={userId} policies={policies} />);
+    renderWithRouter(<DueSoonPanel policies={policies} today={today} />);
     const again = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(again).getByRole('button', { name: /renewals/ })).toHaveAttribute(
       'aria-expanded',
@@ -60,10 +56,8 @@ describe('DueSoonPanel', () => {
   });
 
   it('ignores a stored value it does not know', async () => {
-    users += 1;
-    const userId = `due-panel-${users}`;
     window.localStorage.setItem(storageKeys.duePanel, 'sideways');
-    renderWithRouter(<DueSoonPanel userId={userId} policies={policiesOf(userId)} />);
+    renderWithRouter(<DueSoonPanel policies={ownPolicies()} today={today} />);
     const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
     expect(within(panel).getByRole('button', { name: /renewals/ })).toHaveAttribute(
       'aria-expanded',
@@ -72,9 +66,6 @@ describe('DueSoonPanel', () => {
   });
 
   it('counts shared policies only with their reminders on, and shows nothing when none is due', async () => {
-    users += 1;
-    const userId = `due-panel-${users}`;
-    const today = localToday();
     const shared = (insurer: string, reminders: boolean) =>
       policyView({
         user_id: 'someone-else',
@@ -90,8 +81,8 @@ describe('DueSoonPanel', () => {
       });
     const first = renderWithRouter(
       <DueSoonPanel
-        userId={userId}
-        policies={[...policiesOf(userId), shared('Bajaj', true), shared('HDFC Ergo', false)]}
+        policies={[...ownPolicies(), shared('Bajaj', true), shared('HDFC Ergo', false)]}
+        today={today}
       />,
     );
     const panel = await screen.findByRole('region', { name: 'Renewals needing attention' });
@@ -101,10 +92,7 @@ describe('DueSoonPanel', () => {
     renderWithRouter(
       <>
         <p>The rest of the dashboard</p>
-        <DueSoonPanel
-          userId={userId}
-          policies={[...policiesOf(userId).slice(2), shared('HDFC', false)]}
-        />
+        <DueSoonPanel policies={[...ownPolicies().slice(2), shared('HDFC', false)]} today={today} />
       </>,
     );
     await screen.findByText('The rest of the dashboard');

@@ -8,6 +8,7 @@ import { storageKeys } from '@/config/site';
 import { statusText, typeName } from '@/features/tracker';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
+import type { IsoDate } from '@/domain/policy';
 import type { PolicyView } from '@/sync';
 import {
   dueItems,
@@ -17,7 +18,6 @@ import {
   type DueGroupId,
   type DueItem,
 } from './due-items';
-import { useLocalToday } from './use-local-today';
 
 const groupColors: Record<DueGroupId, string> = {
   lapsed: 'red',
@@ -97,23 +97,20 @@ function DueRow({ item }: { item: DueItem }) {
  * its card. Collapsible; closed, it still says how many. Nothing is shown while nothing is due.
  */
 export const DueSoonPanel = memo(function DueSoonPanel({
-  userId,
   policies,
+  today,
 }: {
-  userId: string;
   /** The dashboard's policies, as read for its list. */
   policies: readonly PolicyView[];
+  /** The dashboard's day, so the panel and the cards say the same about a policy. */
+  today: IsoDate;
 }) {
   const t = useT();
-  const today = useLocalToday();
-  const items = useMemo(
-    () => dueItems(duePolicyInputs(policies, userId), today),
-    [policies, userId, today],
-  );
+  const items = useMemo(() => dueItems(duePolicyInputs(policies), today), [policies, today]);
   const [open, toggle] = usePanelOpen();
   const titleId = useId();
   const listId = useId();
-  if (!items || items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <Paper
       withBorder

@@ -119,11 +119,16 @@ beforeAll(async () => {
 
 describe('PolicyDashboard', () => {
   it('shows the loading text while the store is read, and on a first sync with nothing stored', async () => {
-    setup({ policies: undefined });
+    const view = setup({ policies: undefined });
     expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Policy Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Your central hub for all insurance policies.')).toBeInTheDocument();
     // Nothing under the loading line for the arriving list to push down the screen.
+    expect(screen.queryByRole('link', { name: 'Export or import' })).not.toBeInTheDocument();
+    view.unmount();
+
+    setup({ policies: [], awaitingFirstSync: true });
+    expect(await screen.findByText('Loading your policies...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Export or import' })).not.toBeInTheDocument();
   });
 
@@ -135,9 +140,26 @@ describe('PolicyDashboard', () => {
     expect(screen.queryByText(/read for the panel/)).not.toBeInTheDocument();
     view.unmount();
 
-    setup({ policies: [star, policyView()], aside });
-    expect(await screen.findByText('2 read for the panel')).toBeInTheDocument();
+    // Whatever the filters keep: reminders are about every stored policy they cover.
+    const sharedOne = policyView({
+      user_id: 'owner',
+      insurer_name: 'Bajaj',
+      shared: {
+        owner_id: 'owner',
+        owner_label: 'Priya',
+        role: 'viewer',
+        share_ids: ['s1'],
+        reminders_enabled: true,
+      },
+    });
+    setup({
+      policies: [star, policyView(), sharedOne],
+      filters: { whose: 'mine', q: 'Star' },
+      aside,
+    });
+    expect(await screen.findByText('3 read for the panel')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Star Health' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bajaj' })).not.toBeInTheDocument();
   });
 
   it('shows stored policies at once even before the first sync finishes', async () => {

@@ -59,7 +59,7 @@ interface PolicyDashboardProps {
    * Extra panels from the route (reminders), shown under the summary cards once the policies
    * are read, made from them: in the list's commit, so nothing above the list appears later.
    */
-  aside?: (policies: readonly PolicyView[]) => ReactNode;
+  aside?: (policies: readonly PolicyView[], today: IsoDate) => ReactNode;
   /** Beside Export or import, after the list: occasional tasks (sharing everything). */
   footer?: ReactNode;
   /** Whether changes reach the server now; offline, a saved change says it waits here. */
@@ -350,7 +350,7 @@ export function PolicyDashboard({
         <SummaryCards counts={counts} status={filters.status} onStatusChange={setStatus} />
       )}
 
-      {loading ? null : aside?.(stored)}
+      {loading ? null : aside?.(stored, today)}
 
       {loading || stored.length === 0 ? null : <TotalsStrip totals={totals} />}
 

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { IsoDate } from '@/domain/policy';
 import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import type { PolicyView } from '@/sync';
@@ -33,7 +34,7 @@ interface DashboardPageProps {
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
   /** Composed by the route (the reminders panel) from the policies, under the summary cards. */
-  aside?: (policies: readonly PolicyView[]) => ReactNode;
+  aside?: (policies: readonly PolicyView[], today: IsoDate) => ReactNode;
   /** Composed by the route, after the list beside Export or import (sharing everything). */
   footer?: ReactNode;
 }

@@ -7,6 +7,7 @@ import { DashboardPage, TrackerProvider } from '@/features/tracker';
 import { DueSoonPanel, PolicyHighlighter } from '@/features/reminders/dashboard';
 import { SharingPanel } from '@/features/sharing';
 import { catalogTitle } from '@/lib/i18n';
+import type { IsoDate } from '@/domain/policy';
 import type { PolicyView } from '@/sync';
 
 // ?highlight=<policy id>: the due-soon list (or a notification shown before reminders opened the
@@ -43,15 +44,14 @@ function DashboardRoute() {
     void navigate({ search: (prev) => ({ ...prev, highlight: undefined }), replace: true });
   }, [navigate]);
   const userId = user?.id;
-  // Made once per user: a filter change re-renders this route, and a new element would redraw
-  // the reminder panel (a row per due policy) with every change of the dashboard's filters.
+  // The panel is given the dashboard's own read and day, so it comes with the list and says
+  // what the cards say; memoised, it skips the re-render each change of the filters makes.
   // The reminder settings have their own page (/policy-tracker/settings).
-  const aside = useMemo(
-    () =>
-      userId === undefined
-        ? undefined
-        : (policies: readonly PolicyView[]) => <DueSoonPanel userId={userId} policies={policies} />,
-    [userId],
+  const aside = useCallback(
+    (policies: readonly PolicyView[], today: IsoDate) => (
+      <DueSoonPanel policies={policies} today={today} />
+    ),
+    [],
   );
   // After the list: above it, the line pushed a phone's first card below the first screen.
   const footer = useMemo(
