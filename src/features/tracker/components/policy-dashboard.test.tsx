@@ -204,6 +204,46 @@ describe('PolicyDashboard', () => {
     );
   });
 
+  it('filters by type and status from the two labelled selects, All taking it off', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star, hdfc, tata],
+      filters: { q: 'a', status: 'lapsed' },
+    });
+    const type = await screen.findByRole('combobox', { name: 'Policy type' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(labels(type)).toEqual(['All Types', 'Health', 'Vehicle']);
+    expect(labels(status)).toEqual(['All Statuses', 'Active', 'Due Soon', 'Lapsed']);
+    expect(type).toHaveDisplayValue('All Types');
+    expect(status).toHaveDisplayValue('Lapsed');
+
+    await user.selectOptions(type, 'Vehicle');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      q: 'a',
+      status: 'lapsed',
+      type: VEHICLE_TYPE.id,
+    });
+    await user.selectOptions(status, 'All Statuses');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ q: 'a', status: undefined });
+  });
+
+  it('keeps showing the chosen type when no policy shown has it', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star],
+      filters: { type: VEHICLE_TYPE.id },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No policies match your filters' }),
+    ).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Policy type' });
+    expect(type).toHaveDisplayValue('Vehicle');
+    await user.selectOptions(type, 'All Types');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ type: undefined });
+  });
+
   it('finds policies by insurer, number, plan or member, with the type and status', async () => {
     const plan = policyView({
       insurer_name: 'Niva Bupa',
