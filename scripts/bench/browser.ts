@@ -19,10 +19,10 @@ const RUNS = 5;
  */
 export const dashboardProfileDir = process.env.BENCH_DASHBOARD_PROFILE;
 /**
- * `BENCH_DASHBOARD_TRACE=bench/traces` writes a Chrome trace of the first run's cold open there
- * (DevTools' Performance panel or ui.perfetto.dev open it): where a CPU profile says only
- * "(program)", it tells compiling, style, layout and the service worker's thread apart, and the
- * build stays minified, as measured.
+ * `BENCH_DASHBOARD_TRACE=bench/traces` writes Chrome traces of the first run's cold open,
+ * keystrokes and type filter there (DevTools' Performance panel or ui.perfetto.dev open them):
+ * where a CPU profile says only "(program)", they tell compiling, style, layout, paint and the
+ * service worker's thread apart, and the build stays minified, as measured.
  */
 const dashboardTraceDir = process.env.BENCH_DASHBOARD_TRACE;
 /** Design §8's two dashboard sizes. */
@@ -430,17 +430,21 @@ async function measureDashboard(
       }
 
       report.keystrokeMs.push(
-        ...(await profiled(page, label('keystrokes'), () => keystrokes(page, n))),
+        ...(await traced(page, label('keystrokes'), () =>
+          profiled(page, label('keystrokes'), () => keystrokes(page, n)),
+        )),
       );
 
       // A native select: timed from its `change` (what a phone's picker sends on a choice).
       const typeSelect = page.getByRole('combobox', { name: 'Policy type' });
       await typeSelect.waitFor();
       const from = (await benchState(page)).cards.length;
-      const filtered = await profiled(page, label('filter'), async () => {
-        await typeSelect.selectOption({ label: 'Health' });
-        return cardsAfter(page, from, n / 4);
-      });
+      const filtered = await traced(page, label('filter'), () =>
+        profiled(page, label('filter'), async () => {
+          await typeSelect.selectOption({ label: 'Health' });
+          return cardsAfter(page, from, n / 4);
+        }),
+      );
       if (filtered.inputAt !== null) report.filterMs.push(filtered.first.at - filtered.inputAt);
       await page.close();
 

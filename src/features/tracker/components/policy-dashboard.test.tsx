@@ -770,6 +770,55 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(0));
   });
 
+  it('hides a list the type filter or a search replaced where it is, then takes it apart', async () => {
+    const mixed = many.map((policy, i) =>
+      i % 2 === 0 ? policy : { ...policy, type: VEHICLE_TYPE, policy_type_id: VEHICLE_TYPE.id },
+    );
+    function Filterable() {
+      const [filters, setFilters] = useState<DashboardFilters>({});
+      return (
+        <PolicyDashboard
+          policies={mixed}
+          awaitingFirstSync={false}
+          today={today}
+          filters={filters}
+          onFiltersChange={setFilters}
+          actions={actions()}
+        />
+      );
+    }
+    renderWithRouter(<Filterable />);
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
+    const lists = new MutationObserver(() => {});
+    lists.observe(region, { childList: true, subtree: true });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Policy type' }), {
+      target: { value: VEHICLE_TYPE.id },
+    });
+    // The 60 vehicles shown at once; the 120 before stay in the page, hidden, for now.
+    expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 60 of 120');
+    expect(within(region).getAllByRole('list')).toHaveLength(1);
+    const replaced = [...region.querySelectorAll('ul')].filter((list) => list.hidden);
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]?.querySelectorAll('article')).toHaveLength(120);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
+      target: { value: 'Bulk Insurer 11' },
+    });
+    // 110, 112, … 118: the vehicles among the 11 the search finds.
+    expect(within(region).getAllByRole('article')).toHaveLength(5);
+    // No replaced list was taken out and put back elsewhere (its cards restyled for nothing).
+    const moved = lists
+      .takeRecords()
+      .flatMap((record) => [...record.removedNodes])
+      .filter((node) => node.nodeName === 'UL' && node.isConnected);
+    lists.disconnect();
+    expect(moved).toEqual([]);
+    await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
+    expect(region.querySelectorAll('article')).toHaveLength(5);
+  });
+
   it('says how many a search keeps, and positions count within them', async () => {
     setup({ policies: many, filters: { q: 'Bulk Insurer 11' } });
     const region = await screen.findByRole('region', { name: 'Policies' });
