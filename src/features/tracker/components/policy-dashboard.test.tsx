@@ -693,6 +693,21 @@ describe('PolicyDashboard card menu, by keyboard', () => {
   });
 });
 
+/** The dashboard with its filters kept in state, as the route keeps them in the address. */
+function FilteredDashboard({ policies }: { policies: PolicyView[] }) {
+  const [filters, setFilters] = useState<DashboardFilters>({});
+  return (
+    <PolicyDashboard
+      policies={policies}
+      awaitingFirstSync={false}
+      today={today}
+      filters={filters}
+      onFiltersChange={setFilters}
+      actions={actions()}
+    />
+  );
+}
+
 // Rendered in batches (useIncrementalCount); jsdom is slow at a hundred cards on a busy machine.
 describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, () => {
   const many = Array.from({ length: 120 }, (_, i) =>
@@ -725,20 +740,7 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
   });
 
   it('shows only what a new search keeps, and the replaced list leaves the page', async () => {
-    function Searchable() {
-      const [filters, setFilters] = useState<DashboardFilters>({});
-      return (
-        <PolicyDashboard
-          policies={many}
-          awaitingFirstSync={false}
-          today={today}
-          filters={filters}
-          onFiltersChange={setFilters}
-          actions={actions()}
-        />
-      );
-    }
-    renderWithRouter(<Searchable />);
+    renderWithRouter(<FilteredDashboard policies={many} />);
     const region = await screen.findByRole('region', { name: 'Policies' });
     await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
@@ -774,20 +776,7 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     const mixed = many.map((policy, i) =>
       i % 2 === 0 ? policy : { ...policy, type: VEHICLE_TYPE, policy_type_id: VEHICLE_TYPE.id },
     );
-    function Filterable() {
-      const [filters, setFilters] = useState<DashboardFilters>({});
-      return (
-        <PolicyDashboard
-          policies={mixed}
-          awaitingFirstSync={false}
-          today={today}
-          filters={filters}
-          onFiltersChange={setFilters}
-          actions={actions()}
-        />
-      );
-    }
-    renderWithRouter(<Filterable />);
+    renderWithRouter(<FilteredDashboard policies={mixed} />);
     const region = await screen.findByRole('region', { name: 'Policies' });
     await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
     const lists = new MutationObserver(() => {});
