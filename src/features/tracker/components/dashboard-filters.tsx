@@ -146,7 +146,8 @@ const TypeAndStatus = memo(function TypeAndStatus({
   const t = useT();
   // A type no policy shown uses (the address, or Mine / Shared with me changed) stays the
   // chosen option: a native select would otherwise show All Types while that type filters.
-  // Only a global type's name is known then; a user's own shows blank, as Mantine's did.
+  // Only a global type's name is known here; a user's own shows blank (Mantine's kept the
+  // last name it had listed for it, or blank after a reload).
   const chosenGone = type !== undefined && !types.some((option) => option.id === type);
   return (
     <div className={classes.filterRow}>
