@@ -278,8 +278,7 @@ describe('policy tracker', () => {
     expect(await page.getByRole('article').count()).toBe(1);
 
     // Type AND status: Health + Lapsed matches nothing.
-    await page.getByRole('combobox', { name: 'Policy type' }).click();
-    await page.getByRole('option', { name: 'Health', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Policy type' }).selectOption({ label: 'Health' });
     await page.waitForURL((url) => url.searchParams.get('type') === HEALTH);
     await page.getByRole('heading', { name: 'No policies match your filters' }).waitFor();
     await summaryCard(page, 'Due Soon').click();

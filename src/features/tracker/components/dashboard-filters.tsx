@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
-import { Button, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   hasActiveFilters,
@@ -131,7 +131,11 @@ interface TypeAndStatusProps {
   onStatus: (status: StatusFilter | undefined) => void;
 }
 
-/** The type and status selects, the second row on a phone. */
+/**
+ * The type and status selects, the second row on a phone. Native selects: a phone shows its own
+ * picker, and Mantine's `Select` looked through every element of the page after each change and
+ * on opening and closing, which with thousands of cards was most of a filter change (issue 22).
+ */
 const TypeAndStatus = memo(function TypeAndStatus({
   type,
   status,
@@ -140,25 +144,35 @@ const TypeAndStatus = memo(function TypeAndStatus({
   onStatus,
 }: TypeAndStatusProps) {
   const t = useT();
+  // A type no policy shown uses (the address, or Mine / Shared with me changed) stays the
+  // chosen option: a native select would otherwise show All Types while that type filters.
+  // Only a global type's name is known here; a user's own shows blank (Mantine's kept the
+  // last name it had listed for it, or blank after a reload).
+  const chosenGone = type !== undefined && !types.some((option) => option.id === type);
   return (
     <div className={classes.filterRow}>
-      <Select
+      <NativeSelect
         label={t('tracker.filters.type')}
         data={[
           { value: ALL, label: t('tracker.filters.allTypes') },
           ...types.map((option) => ({ value: option.id, label: typeName(t, option) })),
+          ...(chosenGone ? [{ value: type, label: typeName(t, { id: type, name: '' }) }] : []),
         ]}
         value={type ?? ALL}
-        onChange={(value) => onType(value === null || value === ALL ? undefined : value)}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onType(value === ALL ? undefined : value);
+        }}
         className={classes.typeField}
       />
-      <Select
+      <NativeSelect
         label={t('tracker.filters.status')}
         data={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
         value={status ?? ALL}
-        onChange={(value) => onStatus(value !== null && isStatusFilter(value) ? value : undefined)}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onStatus(isStatusFilter(value) ? value : undefined);
+        }}
         className={classes.statusField}
       />
     </div>

@@ -246,6 +246,46 @@ describe('PolicyDashboard', () => {
     );
   });
 
+  it('filters by type and status from the two labelled selects, All taking it off', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star, hdfc, tata],
+      filters: { q: 'a', status: 'lapsed' },
+    });
+    const type = await screen.findByRole('combobox', { name: 'Policy type' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(labels(type)).toEqual(['All Types', 'Health', 'Vehicle']);
+    expect(labels(status)).toEqual(['All Statuses', 'Active', 'Due Soon', 'Lapsed']);
+    expect(type).toHaveDisplayValue('All Types');
+    expect(status).toHaveDisplayValue('Lapsed');
+
+    await user.selectOptions(type, 'Vehicle');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      q: 'a',
+      status: 'lapsed',
+      type: VEHICLE_TYPE.id,
+    });
+    await user.selectOptions(status, 'All Statuses');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ q: 'a', status: undefined });
+  });
+
+  it('keeps showing the chosen type when no policy shown has it', async () => {
+    const { onFiltersChange, user } = setup({
+      policies: [star],
+      filters: { type: VEHICLE_TYPE.id },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No policies match your filters' }),
+    ).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Policy type' });
+    expect(type).toHaveDisplayValue('Vehicle');
+    await user.selectOptions(type, 'All Types');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ type: undefined });
+  });
+
   it('finds policies by insurer, number, plan or member, with the type and status', async () => {
     const plan = policyView({
       insurer_name: 'Niva Bupa',
@@ -695,6 +735,21 @@ describe('PolicyDashboard card menu, by keyboard', () => {
   });
 });
 
+/** The dashboard with its filters kept in state, as the route keeps them in the address. */
+function FilteredDashboard({ policies }: { policies: PolicyView[] }) {
+  const [filters, setFilters] = useState<DashboardFilters>({});
+  return (
+    <PolicyDashboard
+      policies={policies}
+      awaitingFirstSync={false}
+      today={today}
+      filters={filters}
+      onFiltersChange={setFilters}
+      actions={actions()}
+    />
+  );
+}
+
 // Rendered in batches (useIncrementalCount); jsdom is slow at a hundred cards on a busy machine.
 describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, () => {
   const many = Array.from({ length: 120 }, (_, i) =>
@@ -727,20 +782,7 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
   });
 
   it('shows only what a new search keeps, and the replaced list leaves the page', async () => {
-    function Searchable() {
-      const [filters, setFilters] = useState<DashboardFilters>({});
-      return (
-        <PolicyDashboard
-          policies={many}
-          awaitingFirstSync={false}
-          today={today}
-          filters={filters}
-          onFiltersChange={setFilters}
-          actions={actions()}
-        />
-      );
-    }
-    renderWithRouter(<Searchable />);
+    renderWithRouter(<FilteredDashboard policies={many} />);
     const region = await screen.findByRole('region', { name: 'Policies' });
     await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
@@ -770,6 +812,42 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     expect(screen.getByRole('heading', { name: 'No policies match your filters' })).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(0));
+  });
+
+  it('hides a list the type filter or a search replaced where it is, then takes it apart', async () => {
+    const mixed = many.map((policy, i) =>
+      i % 2 === 0 ? policy : { ...policy, type: VEHICLE_TYPE, policy_type_id: VEHICLE_TYPE.id },
+    );
+    renderWithRouter(<FilteredDashboard policies={mixed} />);
+    const region = await screen.findByRole('region', { name: 'Policies' });
+    await within(region).findByRole('article', { name: 'Bulk Insurer 120' }, { timeout: 15_000 });
+    const lists = new MutationObserver(() => {});
+    lists.observe(region, { childList: true, subtree: true });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Policy type' }), {
+      target: { value: VEHICLE_TYPE.id },
+    });
+    // The 60 vehicles shown at once; the 120 before stay in the page, hidden, for now.
+    expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 60 of 120');
+    expect(within(region).getAllByRole('list')).toHaveLength(1);
+    const replaced = [...region.querySelectorAll('ul')].filter((list) => list.hidden);
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]?.querySelectorAll('article')).toHaveLength(120);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
+      target: { value: 'Bulk Insurer 11' },
+    });
+    // 110, 112, … 118: the vehicles among the 11 the search finds.
+    expect(within(region).getAllByRole('article')).toHaveLength(5);
+    // No replaced list was taken out and put back elsewhere (its cards restyled for nothing).
+    const moved = lists
+      .takeRecords()
+      .flatMap((record) => [...record.removedNodes])
+      .filter((node) => node.nodeName === 'UL' && node.isConnected);
+    lists.disconnect();
+    expect(moved).toEqual([]);
+    await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
+    expect(region.querySelectorAll('article')).toHaveLength(5);
   });
 
   it('says how many a search keeps, and positions count within them', async () => {

@@ -149,13 +149,11 @@ export function PolicyDashboard({
   );
   const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
   const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}`;
-  // A change of the filters starts a new list (a new key, from the first batch). A keystroke
-  // in the search hides the old one, which then takes itself apart a batch per paint
-  // (`leaving`): removing thousands of cards in the commit that shows the new list made the
-  // user wait for it. The selects' change removes it at once, with any still leaving: after
-  // each change Mantine's Select looks through every element of the page for a shadow root
-  // (its `findElementBySelector` finds no highlighted option), and cards kept for later made
-  // that look take longer than their removal (issue 22, 5,000 policies).
+  // A change of the filters starts a new list (a new key, from the first batch). The old one
+  // is hidden and then takes itself apart a batch per paint (`leaving`): removing thousands of
+  // cards in the commit that shows the new list made the user wait for it (issue 22). Until
+  // the type and status were native selects, their change removed it at once: Mantine's
+  // Select looked through every element of the page after each change, cards kept included.
   const [shown, setShown] = useState<ShownList>({
     id: 0,
     filters: shownFilters,
@@ -163,11 +161,10 @@ export function PolicyDashboard({
     policies: visible,
   });
   const [leaving, setLeaving] = useState<readonly ShownList[]>([]);
-  if (shown.filters !== shownFilters) {
-    setLeaving([]);
-    setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
-  } else if (shown.query !== query) {
-    if (shown.policies.length > 0) setLeaving((lists) => [...lists, shown]);
+  if (shown.filters !== shownFilters || shown.query !== query) {
+    // Right after the new list, where it already is: appended after older ones, React moved
+    // its element past them, thousands of cards detached and restyled (issue 22, 5,000).
+    if (shown.policies.length > 0) setLeaving((lists) => [shown, ...lists]);
     setShown({ id: shown.id + 1, filters: shownFilters, query, policies: visible });
   } else if (shown.policies !== visible) {
     setShown({ ...shown, policies: visible });
