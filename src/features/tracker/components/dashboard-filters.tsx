@@ -15,6 +15,8 @@ import { typeName } from '../words';
 import classes from './tracker.module.css';
 
 const ALL = 'all';
+/** Empty, unlike `ALL`: no type's id is, where `?type=all` could name one the address made up. */
+const ALL_TYPES = '';
 
 const statusOptions: { value: StatusFilter | typeof ALL; label: string }[] = [
   { value: ALL, label: 'tracker.filters.allStatuses' },
@@ -30,6 +32,8 @@ function isStatusFilter(value: string): value is StatusFilter {
 interface DashboardFiltersProps {
   filters: Filters;
   types: readonly TypeOption[];
+  /** The chosen type when no option above names it: null when this device knows no such type. */
+  chosenType?: TypeOption | null;
   onChange: (filters: Filters) => void;
   /** Offer Mine / Shared with me / All: the user holds policies shared with them (issue 18). */
   withWhose?: boolean;
@@ -74,6 +78,7 @@ function WhoseControl({
 export function DashboardFilters({
   filters,
   types,
+  chosenType = null,
   onChange,
   withWhose = false,
 }: DashboardFiltersProps) {
@@ -116,6 +121,7 @@ export function DashboardFilters({
         type={filters.type}
         status={filters.status}
         types={types}
+        chosenType={chosenType}
         onType={onType}
         onStatus={onStatus}
       />
@@ -125,6 +131,7 @@ export function DashboardFilters({
 
 interface TypeAndStatusProps {
   type: string | undefined;
+  chosenType: TypeOption | null;
   status: StatusFilter | undefined;
   types: readonly TypeOption[];
   onType: (type: string | undefined) => void;
@@ -138,6 +145,7 @@ interface TypeAndStatusProps {
  */
 const TypeAndStatus = memo(function TypeAndStatus({
   type,
+  chosenType,
   status,
   types,
   onType,
@@ -146,22 +154,24 @@ const TypeAndStatus = memo(function TypeAndStatus({
   const t = useT();
   // A type no policy shown uses (the address, or Mine / Shared with me changed) stays the
   // chosen option: a native select would otherwise show All Types while that type filters.
-  // Only a global type's name is known here; a user's own shows blank (Mantine's kept the
-  // last name it had listed for it, or blank after a reload).
+  // Named as stored, else in words: a blank option would say nothing to a screen reader.
   const chosenGone = type !== undefined && !types.some((option) => option.id === type);
+  // A global type is named by its id (the catalog), a user's own by what is stored.
+  const goneLabel =
+    typeName(t, chosenType ?? { id: type ?? '', name: '' }) || t('tracker.filters.unknownType');
   return (
     <div className={classes.filterRow}>
       <NativeSelect
         label={t('tracker.filters.type')}
         data={[
-          { value: ALL, label: t('tracker.filters.allTypes') },
+          { value: ALL_TYPES, label: t('tracker.filters.allTypes') },
           ...types.map((option) => ({ value: option.id, label: typeName(t, option) })),
-          ...(chosenGone ? [{ value: type, label: typeName(t, { id: type, name: '' }) }] : []),
+          ...(chosenGone ? [{ value: type, label: goneLabel }] : []),
         ]}
-        value={type ?? ALL}
+        value={type ?? ALL_TYPES}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          onType(value === ALL ? undefined : value);
+          onType(value === ALL_TYPES ? undefined : value);
         }}
         className={classes.typeField}
       />

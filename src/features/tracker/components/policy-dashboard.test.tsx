@@ -286,6 +286,44 @@ describe('PolicyDashboard', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ type: undefined });
   });
 
+  it('names the chosen type when Mine leaves no policy of it, and says so when none is known', async () => {
+    const family = { id: 'own-type-1', name: 'Family floater', icon: null };
+    const sharedOne = policyView({
+      user_id: 'owner',
+      insurer_name: 'Bajaj',
+      type: family,
+      shared: {
+        owner_id: 'owner',
+        owner_label: 'Priya',
+        role: 'viewer',
+        share_ids: ['s1'],
+        reminders_enabled: false,
+      },
+    });
+    const view = setup({
+      policies: [star, sharedOne],
+      filters: { whose: 'mine', type: family.id },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No policies match your filters' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Policy type' })).toHaveDisplayValue(
+      'Family floater',
+    );
+    view.unmount();
+
+    // An address naming a type this device has never seen (or `all`, which no type is).
+    setup({ policies: [star], filters: { type: 'all' } });
+    await screen.findByRole('heading', { name: 'No policies match your filters' });
+    const type = screen.getByRole('combobox', { name: 'Policy type' });
+    expect(type).toHaveDisplayValue('Type not found');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Types', 'Health', 'Type not found']);
+  });
+
   it('finds policies by insurer, number, plan or member, with the type and status', async () => {
     const plan = policyView({
       insurer_name: 'Niva Bupa',

@@ -151,9 +151,7 @@ export function PolicyDashboard({
   const shownFilters = `${whose ?? ''}|${typeFilter ?? ''}|${statusFilter ?? ''}`;
   // A change of the filters starts a new list (a new key, from the first batch). The old one
   // is hidden and then takes itself apart a batch per paint (`leaving`): removing thousands of
-  // cards in the commit that shows the new list made the user wait for it (issue 22). Until
-  // the type and status were native selects, their change removed it at once: Mantine's
-  // Select looked through every element of the page after each change, cards kept included.
+  // cards in the commit that shows the new list made the user wait for it (issue 22).
   const [shown, setShown] = useState<ShownList>({
     id: 0,
     filters: shownFilters,
@@ -182,6 +180,14 @@ export function PolicyDashboard({
     for (const p of all) if (p.type) types.set(p.type.id, { id: p.type.id, name: p.type.name });
     return typesInUse(all, [...types.values()]);
   }, [all]);
+  // The chosen type's name when no policy kept by Mine / Shared with me has it any more.
+  const chosenType = useMemo(
+    () =>
+      typeFilter === undefined
+        ? null
+        : (stored.find((p) => p.type?.id === typeFilter)?.type ?? null),
+    [stored, typeFilter],
+  );
 
   const { retry, discard } = actions;
   const { askRenew: onRenew, askDelete: onDelete } = dialogs;
@@ -235,6 +241,7 @@ export function PolicyDashboard({
         <DashboardFilters
           filters={filters}
           types={typeOptions}
+          chosenType={chosenType}
           onChange={onFiltersChange}
           withWhose={hasShared || whose !== undefined}
         />
