@@ -30,6 +30,18 @@ export function formatDate(
   return dateFormat(locale, style, calendarDate).format(time);
 }
 
+/**
+ * Makes the formatter of a timestamp's `style` ahead of its first date (issue 22): the first
+ * formatter in a zone (the news' India time) reads the zone's data, about 14 ms on a fast
+ * machine, which a page can then spend in a task of its own instead of in its hydrating render.
+ */
+export function prepareDateFormat(
+  style: keyof typeof dateStyles,
+  locale: Locale = activeLocale(),
+): void {
+  dateFormat(locale, style, false).format(0);
+}
+
 // One per language, style and zone: making a formatter reads the language's data, and one per
 // date made the news list's hydration a 15 ms stretch on this machine (issue 22). A moment's
 // formatter takes the device's zone when made, so the key holds the zone's offset now: an app

@@ -8,6 +8,7 @@ import {
   groupIndianDigits,
   parseIndianNumber,
 } from './format';
+import { prepareDateFormat } from './format-date';
 
 describe('formatRupees', () => {
   it.each([
@@ -134,6 +135,24 @@ describe('a list of dates', () => {
     expect(written[0]).toBe('1 नवंबर 2026');
     expect(written[29]).toBe('30 नवंबर 2026');
     expect(made).toBeLessThanOrEqual(1);
+    spy.mockRestore();
+  });
+});
+
+describe('a formatter made ahead of the dates', () => {
+  it("is the one the news' dates are then written with: none is made while they are", () => {
+    const Original = Intl.DateTimeFormat;
+    prepareDateFormat('published', 'en');
+    let made = 0;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      made += 1;
+      return new Original(...args);
+    });
+    // A timestamp late in the UTC day is the next day in India.
+    expect(formatDate('2026-11-26T20:00:00Z', 'published', 'en')).toBe('27 November 2026');
+    expect(made).toBe(0);
     spy.mockRestore();
   });
 });
