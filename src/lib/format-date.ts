@@ -1,68 +1,93 @@
 import { activeLocale, intlLocale, type Locale } from './i18n';
 
-const dateStyles = {
-  /** "24 Nov 2026" · "24 नव॰ 2026" */
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  /** "24 November 2026" · "24 नवंबर 2026" */
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  /** "November 2026" · "नवंबर 2026" */
-  month: { month: 'long', year: 'numeric' },
-  /**
-   * A news article's day in India's time zone, "23 October 2025" · "23 अक्तूबर 2025": the
-   * pre-rendered pages are written at build time on a machine in any zone and must read the
-   * same when the browser takes them over.
-   */
-  published: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+/**
+ * How a date is written: `short` "24 Nov 2026" · "24 नव॰ 2026"; `long` "24 November 2026" ·
+ * "24 नवंबर 2026"; `month` "November 2026" · "नवंबर 2026"; `published`, a news article's day
+ * in India's time zone, "23 October 2025" · "23 अक्टूबर 2025" (the pre-rendered pages are
+ * written at build time on a machine in any zone and must read the same when the browser takes
+ * them over).
+ */
+export type DateStyle = 'short' | 'long' | 'month' | 'published';
 
 /**
- * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock) in the active
- * language's words. A calendar date is formatted as that day wherever the device is.
+ * The month names ICU writes for en-IN and hi-IN (format-date.test.ts compares every one with
+ * Intl's). Dates are written from them rather than by an Intl.DateTimeFormat: the first formatter
+ * a page makes reads ICU's date data, 14-30 ms on a fast machine, which on the news list and on
+ * every Hindi page (the footer's licence date) was the longest task of the page's start at a
+ * slow phone's speed (issue 22: total blocking time).
+ */
+const monthNames: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
+  en: {
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+  hi: {
+    long: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+};
+
+/** India has kept UTC+5:30 all year since 1945: a news article's day there, on any device. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock, or in India's for
+ * the news' `published`) in the active language's words. A calendar date is that day wherever
+ * the device is.
  */
 export function formatDate(
   value: string,
-  style: keyof typeof dateStyles = 'short',
+  style: DateStyle = 'short',
   locale: Locale = activeLocale(),
 ): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const time = Date.parse(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return value;
-  return dateFormat(locale, style, calendarDate).format(time);
+  const { year, month, day } = dayOf(
+    time,
+    calendarDate ? 'utc' : style === 'published' ? 'india' : 'device',
+  );
+  const names = monthNames[locale];
+  if (style === 'month') return `${names.long[month] ?? ''} ${year}`;
+  return `${day} ${(style === 'short' ? names.short : names.long)[month] ?? ''} ${year}`;
 }
 
-/**
- * Makes the formatter of a timestamp's `style` ahead of its first date (issue 22): the first
- * formatter in a zone (the news' India time) reads the zone's data, about 14 ms on a fast
- * machine, which a page can then spend in a task of its own instead of in its hydrating render.
- */
-export function prepareDateFormat(
-  style: keyof typeof dateStyles,
-  locale: Locale = activeLocale(),
-): void {
-  dateFormat(locale, style, false).format(0);
-}
-
-// One per language, style and zone: making a formatter reads the language's data, and one per
-// date made the news list's hydration a 15 ms stretch on this machine (issue 22). A moment's
-// formatter takes the device's zone when made, so the key holds the zone's offset now: an app
-// left open across a journey writes times in the new zone, as it did with a formatter per date.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(
-  locale: Locale,
-  style: keyof typeof dateStyles,
-  calendarDate: boolean,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${style} ${calendarDate ? 'UTC' : new Date().getTimezoneOffset()}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[locale], {
-      ...dateStyles[style],
-      ...(calendarDate ? { timeZone: 'UTC' } : {}),
-    });
-    dateFormats.set(key, format);
+function dayOf(
+  time: number,
+  zone: 'utc' | 'india' | 'device',
+): { year: number; month: number; day: number } {
+  if (zone === 'device') {
+    const date = new Date(time);
+    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
   }
-  return format;
+  const date = new Date(zone === 'india' ? time + INDIA_OFFSET_MS : time);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
 }
 
 /**
@@ -72,7 +97,9 @@ function dateFormat(
  */
 export function formatMoment(at: Date, locale: Locale = activeLocale(), timeZone?: string): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
-    ...dateStyles.short,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     ...(locale === 'hi' ? { hourCycle: 'h23' } : {}),
