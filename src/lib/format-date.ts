@@ -1,3 +1,4 @@
+import { monthNames } from '@/domain/month-names';
 import { activeLocale, intlLocale, type Locale } from './i18n';
 
 /**
@@ -9,49 +10,10 @@ import { activeLocale, intlLocale, type Locale } from './i18n';
  */
 export type DateStyle = 'short' | 'long' | 'month' | 'published';
 
-/**
- * The month names ICU writes for en-IN and hi-IN (format-date.test.ts compares every one with
- * Intl's). Dates are written from them rather than by an Intl.DateTimeFormat: the first formatter
- * a page makes reads ICU's date data, 14-30 ms on a fast machine, which on the news list and on
- * every Hindi page (the footer's licence date) was the longest task of the page's start at a
- * slow phone's speed (issue 22: total blocking time).
- */
-const monthNames: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  en: {
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  },
-  hi: {
-    long: [
-      'जनवरी',
-      'फ़रवरी',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुलाई',
-      'अगस्त',
-      'सितंबर',
-      'अक्टूबर',
-      'नवंबर',
-      'दिसंबर',
-    ],
-    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
-  },
-};
+// Dates are written from ICU's month names (src/domain/month-names.ts) rather than by an
+// Intl.DateTimeFormat: the first formatter a page makes reads ICU's date data, 14-30 ms on a fast
+// machine, which on the news list and on every Hindi page (the footer's licence date) was the
+// longest task of the page's start at a slow phone's speed (issue 22: total blocking time).
 
 /** India has kept UTC+5:30 all year since 1945: a news article's day there, on any device. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
