@@ -156,10 +156,17 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
     '  channel.port1.onmessage = () => resolve();',
     '  channel.port2.postMessage(0);',
     '});',
+    // A few links a task: each costs the page a millisecond or more of a busy phone's main
+    // thread, and the route's thirty or so in one task made a long one (issue 22).
+    'const preloadInTurn = async (hrefs) => {',
+    '  for (let at = 0; at < hrefs.length; at += 4) {',
+    '    hrefs.slice(at, at + 4).forEach(preload);',
+    '    await turn();',
+    '  }',
+    '};',
     'const start = async () => {',
     `  preload(${JSON.stringify(entry)});`,
-    '  preloads.forEach(preload);',
-    '  setTimeout(() => routeCode.forEach(preload));',
+    '  void preloadInTurn(preloads).then(() => preloadInTurn(routeCode));',
     '  for (const href of preloads) {',
     // A file that fails to load fails the entry's import below, which says so as before.
     '    await import(href).catch(() => undefined);',
