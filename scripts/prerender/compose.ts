@@ -134,7 +134,7 @@ export { ROUTE_CODE_ID };
  * `routeScripts` are the page's own route code beyond the entry's (issue 22): asked for in a
  * task after the entry's, instead of by Vite's preload helper once the entry has run, where its
  * links were a good part of the long task that starts the page's load (the entry evaluates
- * them a file per task, src/lib/route-code.ts). They are listed in a data block, so the boot
+ * them a file per task, src/lib/route-code.ts). They are listed in a data block (paths separated by spaces), so the boot
  * script is the same on every page and the CSP needs one hash for it.
  */
 export function deferScripts(html: string, routeScripts: string[] = []): string {
@@ -143,7 +143,7 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const boot = [
     `const preloads = ${JSON.stringify(preloads)};`,
-    `const routeCode = JSON.parse(document.getElementById(${JSON.stringify(ROUTE_CODE_ID)})?.textContent ?? '[]');`,
+    `const routeCode = (document.getElementById(${JSON.stringify(ROUTE_CODE_ID)})?.textContent ?? '').split(' ').filter(Boolean);`,
     'const preload = (href) => {',
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",
@@ -177,9 +177,13 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
     "if (document.visibilityState === 'hidden') start();",
     'else requestAnimationFrame(() => setTimeout(start));',
   ].join('\n');
+  const unsafe = routeScripts.find((file) => !/^\/[\w-]+(?:\/[\w.-]+)*\.js$/.test(file));
+  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
+  // Space-separated, not JSON: the entry reads it without zod's array schema (the home page's
+  // first download, issue 22).
   const list =
     routeScripts.length > 0
-      ? `<script type="application/json" id="${ROUTE_CODE_ID}">${JSON.stringify(routeScripts).replace(/</g, '\\u003c')}</script>\n`
+      ? `<script type="text/plain" id="${ROUTE_CODE_ID}">${routeScripts.join(' ')}</script>\n`
       : '';
   return html
     .replace(entryScript, '')

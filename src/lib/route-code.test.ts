@@ -4,7 +4,7 @@ import { ROUTE_CODE_ID } from './route-code-id';
 
 function listInPage(text: string) {
   const block = document.createElement('script');
-  block.type = 'application/json';
+  block.type = 'text/plain';
   block.id = ROUTE_CODE_ID;
   block.textContent = text;
   document.body.append(block);
@@ -16,19 +16,19 @@ afterEach(() => {
 
 describe("a pre-rendered page's route code", () => {
   it('is read from the list the build wrote', () => {
-    listInPage('["/assets/site-a.js","/assets/news-b.js"]');
+    listInPage('/assets/site-a.js /assets/news-b.js');
     expect(listedRouteCode()).toEqual(['/assets/site-a.js', '/assets/news-b.js']);
   });
 
   it('is none without a list, or with one that is not a list of script paths', () => {
     expect(listedRouteCode()).toEqual([]);
-    listInPage('{"not":"a list"}');
+    listInPage('["/assets/a.js"]');
     expect(listedRouteCode()).toEqual([]);
     document.getElementById(ROUTE_CODE_ID)?.remove();
-    listInPage('["https://elsewhere.example/x.js"]');
+    listInPage('/assets/a.js https://elsewhere.example/x.js');
     expect(listedRouteCode()).toEqual([]);
     document.getElementById(ROUTE_CODE_ID)?.remove();
-    listInPage('not json');
+    listInPage('//elsewhere.example/x.js');
     expect(listedRouteCode()).toEqual([]);
   });
 

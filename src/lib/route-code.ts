@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
 import { nextTask } from './next-task';
 import { ROUTE_CODE_ID } from './route-code-id';
 
-const routeCodeSchema = z.array(z.string().check(z.regex(/^\/[^\s]*\.js$/)));
+/** The app's own scripts, as the build names them: nothing from elsewhere is imported. */
+const ownScript = /^\/[\w-]+(?:\/[\w.-]+)*\.js$/;
 
 /**
  * The page's own route code as the build listed it (scripts/prerender), each file after the
@@ -11,14 +11,10 @@ const routeCodeSchema = z.array(z.string().check(z.regex(/^\/[^\s]*\.js$/)));
 export function listedRouteCode(): string[] {
   const text = document.getElementById(ROUTE_CODE_ID)?.textContent;
   if (!text) return [];
-  try {
-    const parsed = routeCodeSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: as if there were no list; the router loads the page's code itself.
-  }
-  console.warn('BimaGuide: ignoring a malformed route code list');
-  return [];
+  // Paths separated by spaces (scripts/prerender/compose.ts); anything else is not the build's
+  // list, and the router loads the page's code itself.
+  const files = text.split(' ').filter(Boolean);
+  return files.every((file) => ownScript.test(file)) ? files : [];
 }
 
 /**

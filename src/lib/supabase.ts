@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { nextTask } from './next-task';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 const requestListeners = new Set<() => void>();
@@ -24,12 +23,7 @@ export function onSupabaseRequested(listener: () => void): () => void {
 export function getSupabase(): Promise<SupabaseClient> {
   if (clientPromise) return clientPromise;
   // The client's settings come with supabase-js, in the chunk that loads it (issue 22).
-  // Evaluating supabase-js and making the client (its auth, storage and realtime parts) are
-  // each a slice of work: a turn for the browser in between keeps them out of one long task.
-  clientPromise = import('./supabase-client').then(async ({ createAppClient }) => {
-    await nextTask();
-    return createAppClient();
-  });
+  clientPromise = import('./supabase-client').then(({ createAppClient }) => createAppClient());
   const requested = clientPromise;
   // Its chunk can fail to load (offline before the service worker cached it); forget the
   // failure so the next call, after reconnecting, loads it instead of failing for good.

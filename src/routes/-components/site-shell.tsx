@@ -24,17 +24,14 @@ const accountPlaceholder = <div style={{ minWidth: 132, minHeight: 36 }} />;
 /**
  * Once the first page is in and the browser is idle, the news, glossary and FAQ lists are
  * stored for offline reading (features/content/prefetch.ts); loaded lazily, as they bring
- * Dexie and supabase-js. Dexie and then zod are evaluated in a task of their own first: with the
- * rest in one go they made the home page's longest task after hydration (issue 22, total
- * blocking time).
+ * Dexie and supabase-js. Dexie is evaluated in a task of its own first: with the rest in one
+ * go it made the home page's longest task after hydration (issue 22, total blocking time).
  */
 function usePrefetchContentWhenIdle() {
   const idle = useIdleAfterLoad();
   useEffect(() => {
     if (!idle) return;
     import('dexie')
-      .then(nextTask)
-      .then(() => import('zod'))
       .then(nextTask)
       .then(() => import('@/features/content/prefetch'))
       .then((m) => m.startContentPrefetch())
