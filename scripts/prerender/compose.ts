@@ -177,7 +177,7 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
     "if (document.visibilityState === 'hidden') start();",
     'else requestAnimationFrame(() => setTimeout(start));',
   ].join('\n');
-  const unsafe = routeScripts.find((file) => !/^\/[\w-]+(?:\/[\w.-]+)*\.js$/.test(file));
+  const unsafe = routeScripts.find((file) => !/^\/\w[\w./-]*\.js$/.test(file));
   if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
   // Space-separated, not JSON: the entry reads it without zod's array schema (the home page's
   // first download, issue 22).

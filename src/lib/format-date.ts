@@ -31,25 +31,16 @@ export function formatDate(
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const time = Date.parse(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return value;
-  const { year, month, day } = dayOf(
-    time,
-    calendarDate ? 'utc' : style === 'published' ? 'india' : 'device',
-  );
+  // A calendar date and a news article's day are read in UTC (the latter shifted to India's
+  // clock); any other timestamp on this device's clock.
+  const date = new Date(style === 'published' && !calendarDate ? time + INDIA_OFFSET_MS : time);
+  const utc = calendarDate || style === 'published';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
   const names = monthNames[locale];
-  if (style === 'month') return `${names.long[month] ?? ''} ${year}`;
-  return `${day} ${(style === 'short' ? names.short : names.long)[month] ?? ''} ${year}`;
-}
-
-function dayOf(
-  time: number,
-  zone: 'utc' | 'india' | 'device',
-): { year: number; month: number; day: number } {
-  if (zone === 'device') {
-    const date = new Date(time);
-    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
-  }
-  const date = new Date(zone === 'india' ? time + INDIA_OFFSET_MS : time);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+  if (style === 'month') return `${names.long[month]} ${year}`;
+  return `${day} ${(style === 'short' ? names.short : names.long)[month]} ${year}`;
 }
 
 /**

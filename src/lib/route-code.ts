@@ -2,18 +2,18 @@ import { nextTask } from './next-task';
 import { ROUTE_CODE_ID } from './route-code-id';
 
 /** The app's own scripts, as the build names them: nothing from elsewhere is imported. */
-const ownScript = /^\/[\w-]+(?:\/[\w.-]+)*\.js$/;
+const ownScript = /^\/\w[\w./-]*\.js$/;
 
 /**
  * The page's own route code as the build listed it (scripts/prerender), each file after the
  * files it imports; none on a page the build did not pre-render.
  */
 export function listedRouteCode(): string[] {
-  const text = document.getElementById(ROUTE_CODE_ID)?.textContent;
-  if (!text) return [];
   // Paths separated by spaces (scripts/prerender/compose.ts); anything else is not the build's
   // list, and the router loads the page's code itself.
-  const files = text.split(' ').filter(Boolean);
+  const files = (document.getElementById(ROUTE_CODE_ID)?.textContent ?? '')
+    .split(' ')
+    .filter(Boolean);
   return files.every((file) => ownScript.test(file)) ? files : [];
 }
 
