@@ -115,3 +115,13 @@ export async function renderPage(path: string, content?: PrerenderedContent): Pr
     </AppProviders>,
   );
 }
+
+/**
+ * The routes `path` renders, outermost first (e.g. `/_site`, `/_site/what-is-bima-sugam`): the
+ * build lists their code in the page, so the browser fetches it with the entry's instead of
+ * finding it only once the entry has run.
+ */
+export function pageRouteIds(path: string): string[] {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  return router.matchRoutes(router.state.location).map((match) => match.routeId);
+}

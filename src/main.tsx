@@ -14,6 +14,8 @@ import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter } from './app';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
+import { nextTask } from './lib/next-task';
+import { evaluateInTurn, listedRouteCode } from './lib/route-code';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing #root');
@@ -55,17 +57,19 @@ function boot(root: HTMLElement) {
   router.ssr = { manifest: undefined };
   // The page's code is loaded before hydrating, so React's first render is that page. Hydrating
   // in a transition lets React yield to the browser: a slow phone keeps scrolling meanwhile.
-  // Building the route table above and starting the page's load are each a slice of work of
-  // their own: a turn for the browser in between keeps them out of one long task (issue 22).
-  setTimeout(() => {
-    void router.load().then(
+  // Building the route table above, evaluating the page's code (a file per task, see
+  // evaluateInTurn) and starting the page's load are each a slice of work of their own: a turn
+  // for the browser in between keeps them out of one long task (issue 22).
+  void nextTask()
+    .then(() => evaluateInTurn(listedRouteCode()))
+    .then(() => router.load())
+    .then(
       () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })),
       (error: unknown) => {
         console.error('Loading the page failed', error);
         createRoot(root).render(app);
       },
     );
-  }, 0);
 }
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow

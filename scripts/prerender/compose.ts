@@ -1,5 +1,6 @@
 // Pure text work for the pre-render step, kept apart so it is tested without a build.
 import { PRERENDERED_CONTENT_ID } from '../../src/features/content/prerendered-id.ts';
+import { ROUTE_CODE_ID } from '../../src/lib/route-code-id.ts';
 
 const headTag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
 const rootStart = '<!--prerender:start-->';
@@ -48,6 +49,7 @@ export function composePage(
   rendered: RenderedPage,
   data?: unknown,
   lang?: string,
+  routeScripts: string[] = [],
 ): string {
   // The whole content of #root, whitespace included: hydration expects exactly React's markup.
   const root = new RegExp(`<div id="root">[\\s\\S]*?${rootStart}[\\s\\S]*?${rootEnd}\\s*</div>`);
@@ -74,7 +76,7 @@ export function composePage(
       ? html.replace(existing[0], () => tag)
       : html.replace('</head>', () => `${tag}</head>`);
   }
-  return deferScripts(html);
+  return deferScripts(html, routeScripts);
 }
 
 /** A stylesheet of the build, as the template and Vite's preloads link it. */
@@ -115,35 +117,78 @@ export function linkStylesheets(html: string, hrefs: string[]): string {
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The id of the JSON block listing a pre-rendered page's own route code (see deferScripts). */
+export { ROUTE_CODE_ID };
+
 /**
  * Moves the app's script downloads behind the page's first paint. The page is readable without
  * them, and on slow mobile data ~170 KB of scripts fetched alongside the stylesheet delay that
  * paint by a second or more; started after it, they finish about as early, since the connection
  * was the limit either way. A tab opened in the background (no frames) starts them at once.
+ *
+ * The entry's files are then evaluated one per task, in the order the browser would evaluate
+ * them (each after the files it imports, as Vite lists them), and the entry last: in one go, as
+ * a module script's imports are, they made a single long task at a slow phone's speed (issue 22:
+ * total blocking time; zod's core and React DOM are each a good part of it).
+ *
+ * `routeScripts` are the page's own route code beyond the entry's (issue 22): asked for in a
+ * task after the entry's, instead of by Vite's preload helper once the entry has run, where its
+ * links were a good part of the long task that starts the page's load (the entry evaluates
+ * them a file per task, src/lib/route-code.ts). They are listed in a data block (paths separated by spaces), so the boot
+ * script is the same on every page and the CSP needs one hash for it.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, routeScripts: string[] = []): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) throw new Error('The built page has no module entry script to defer');
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const boot = [
     `const preloads = ${JSON.stringify(preloads)};`,
-    'const start = () => {',
+    `const routeCode = (document.getElementById(${JSON.stringify(ROUTE_CODE_ID)})?.textContent ?? '').split(' ').filter(Boolean);`,
+    'const preload = (href) => {',
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    "  link.crossOrigin = '';",
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '};',
+    'const turn = () => new Promise((resolve) => {',
+    '  const channel = new MessageChannel();',
+    '  channel.port1.onmessage = () => resolve();',
+    '  channel.port2.postMessage(0);',
+    '});',
+    // A few links a task: each costs the page a millisecond or more of a busy phone's main
+    // thread, and the route's thirty or so in one task made a long one (issue 22).
+    'const preloadInTurn = async (hrefs) => {',
+    '  for (let at = 0; at < hrefs.length; at += 4) {',
+    '    hrefs.slice(at, at + 4).forEach(preload);',
+    '    await turn();',
+    '  }',
+    '};',
+    'const start = async () => {',
+    `  preload(${JSON.stringify(entry)});`,
+    '  void preloadInTurn(preloads).then(() => preloadInTurn(routeCode));',
     '  for (const href of preloads) {',
-    "    const link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    "    link.crossOrigin = '';",
-    '    link.href = href;',
-    '    document.head.append(link);',
+    // A file that fails to load fails the entry's import below, which says so as before.
+    '    await import(href).catch(() => undefined);',
+    '    await turn();',
     '  }',
     `  import(${JSON.stringify(entry)});`,
     '};',
     "if (document.visibilityState === 'hidden') start();",
     'else requestAnimationFrame(() => setTimeout(start));',
   ].join('\n');
+  const unsafe = routeScripts.find((file) => !/^\/\w[\w./-]*\.js$/.test(file));
+  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
+  // Space-separated, not JSON: the entry reads it without zod's array schema (the home page's
+  // first download, issue 22).
+  const list =
+    routeScripts.length > 0
+      ? `<script type="text/plain" id="${ROUTE_CODE_ID}">${routeScripts.join(' ')}</script>\n`
+      : '';
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
-    .replace('</body>', `<script type="module">\n${boot}\n</script>\n</body>`);
+    .replace('</body>', () => `${list}<script type="module">\n${boot}\n</script>\n</body>`);
 }
 
 /** Where a static host (and the service worker's clean-URL lookup) finds the page for `path`. */

@@ -20,6 +20,7 @@ import {
 import {
   DASHBOARD_MODULES,
   DASHBOARD_SHELL,
+  routeModules,
   routePreloads,
   withPreloads,
   type RoutePreloads,
@@ -35,6 +36,7 @@ const prerenderModule = z.object({
   renderPage: z.custom<(path: string, content?: PrerenderedContent) => Promise<string>>(
     (value) => typeof value === 'function',
   ),
+  pageRouteIds: z.custom<(path: string) => string[]>((value) => typeof value === 'function'),
 });
 
 /** How long the build waits for the API before leaving the content pages to the shell. */
@@ -90,6 +92,7 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   let stylesheets: string[] = [];
   let dashboard: RoutePreloads = { scripts: [], styles: [] };
+  let chunks = new Map<string, ShellChunk>();
   return {
     name: 'bimaguide:prerender',
     apply: 'build',
@@ -99,7 +102,7 @@ export function prerender(): Plugin {
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
       stylesheets = stylesheetOrder(bundle);
-      const chunks = new Map<string, ShellChunk>();
+      chunks = new Map<string, ShellChunk>();
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') chunks.set(file, output);
       }
@@ -138,9 +141,15 @@ export function prerender(): Plugin {
         );
 
         const bundle = pathToFileURL(join(ssrDir, 'entry-prerender.js')).href;
-        const { prerenderPaths, contentPages, pageLang } = prerenderModule.parse(
+        const { prerenderPaths, contentPages, pageLang, pageRouteIds } = prerenderModule.parse(
           await import(bundle),
         );
+        // Each page's route code and its language's texts, beyond the entry's own files.
+        const routeScripts = (path: string) =>
+          routePreloads(chunks, [
+            `src/locales/${pageLang(path) === 'hi-IN' ? 'hi' : 'en'}.po`,
+            ...routeModules(pageRouteIds(path), chunks),
+          ]).scripts.map((file) => `${config.base}${file}`);
         const pages: { path: string; content?: PrerenderedContent }[] = [
           ...prerenderPaths.map((path) => ({ path })),
           ...(await reachableContentPages(contentPages, (message) => config.logger.warn(message))),
@@ -163,7 +172,7 @@ export function prerender(): Plugin {
           }
           const file = join(outDir, pageFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          const page = composePage(template, rendered, content, pageLang(path));
+          const page = composePage(template, rendered, content, pageLang(path), routeScripts(path));
           writeFileSync(
             file,
             linkStylesheets(page, pageStylesheets(template, rendered.body, sheets)),

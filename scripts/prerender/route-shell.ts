@@ -90,6 +90,26 @@ export function routePreloads(chunks: Map<string, ShellChunk>, modules: string[]
 }
 
 /**
+ * The route modules with code of their own (TanStack Router's split components) for the route
+ * ids a page matches, e.g. `/_site/what-is-bima-sugam` → `src/routes/_site/what-is-bima-sugam.tsx`
+ * and `/_site/news/` → `src/routes/_site/news/index.tsx`; routes without one are left out.
+ */
+export function routeModules(routeIds: string[], chunks: Map<string, ShellChunk>): string[] {
+  const facades = [...chunks.values()].flatMap((chunk) =>
+    chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+  );
+  return routeIds.flatMap((id) => {
+    const file = `src/routes${id}`;
+    const candidates = id.endsWith('/')
+      ? [`${file}index.tsx`]
+      : [`${file}.tsx`, `${file}/route.tsx`];
+    return candidates
+      .map((candidate) => `${candidate}?tsr-split=component`)
+      .filter((module) => facades.some((facade) => facade.endsWith(`/${module}`)));
+  });
+}
+
+/**
  * The shell with the route's files linked after the entry's own: scripts as module preloads
  * (the same links Vite's preload helper would add later, which then finds them and adds none),
  * stylesheets as preloads, applied only when the code that needs them adds them (the shell's

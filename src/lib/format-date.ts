@@ -1,56 +1,46 @@
+import { monthNames } from '@/domain/month-names';
 import { activeLocale, intlLocale, type Locale } from './i18n';
 
-const dateStyles = {
-  /** "24 Nov 2026" · "24 नव॰ 2026" */
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  /** "24 November 2026" · "24 नवंबर 2026" */
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  /** "November 2026" · "नवंबर 2026" */
-  month: { month: 'long', year: 'numeric' },
-  /**
-   * A news article's day in India's time zone, "23 October 2025" · "23 अक्तूबर 2025": the
-   * pre-rendered pages are written at build time on a machine in any zone and must read the
-   * same when the browser takes them over.
-   */
-  published: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+/**
+ * How a date is written: `short` "24 Nov 2026" · "24 नव॰ 2026"; `long` "24 November 2026" ·
+ * "24 नवंबर 2026"; `month` "November 2026" · "नवंबर 2026"; `published`, a news article's day
+ * in India's time zone, "23 October 2025" · "23 अक्टूबर 2025" (the pre-rendered pages are
+ * written at build time on a machine in any zone and must read the same when the browser takes
+ * them over).
+ */
+export type DateStyle = 'short' | 'long' | 'month' | 'published';
+
+// Dates are written from ICU's month names (src/domain/month-names.ts) rather than by an
+// Intl.DateTimeFormat: the first formatter a page makes reads ICU's date data, 14-30 ms on a fast
+// machine, which on the news list and on every Hindi page (the footer's licence date) was the
+// longest task of the page's start at a slow phone's speed (issue 22: total blocking time).
+
+/** India has kept UTC+5:30 all year since 1945: a news article's day there, on any device. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
- * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock) in the active
- * language's words. A calendar date is formatted as that day wherever the device is.
+ * A calendar date ("2026-11-24") or a timestamp's day (on this device's clock, or in India's for
+ * the news' `published`) in the active language's words. A calendar date is that day wherever
+ * the device is.
  */
 export function formatDate(
   value: string,
-  style: keyof typeof dateStyles = 'short',
+  style: DateStyle = 'short',
   locale: Locale = activeLocale(),
 ): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const time = Date.parse(calendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return value;
-  return dateFormat(locale, style, calendarDate).format(time);
-}
-
-// One per language, style and zone: making a formatter reads the language's data, and one per
-// date made the news list's hydration a 15 ms stretch on this machine (issue 22). A moment's
-// formatter takes the device's zone when made, so the key holds the zone's offset now: an app
-// left open across a journey writes times in the new zone, as it did with a formatter per date.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(
-  locale: Locale,
-  style: keyof typeof dateStyles,
-  calendarDate: boolean,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${style} ${calendarDate ? 'UTC' : new Date().getTimezoneOffset()}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[locale], {
-      ...dateStyles[style],
-      ...(calendarDate ? { timeZone: 'UTC' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
+  // A calendar date and a news article's day are read in UTC (the latter shifted to India's
+  // clock); any other timestamp on this device's clock.
+  const date = new Date(style === 'published' && !calendarDate ? time + INDIA_OFFSET_MS : time);
+  const utc = calendarDate || style === 'published';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const names = monthNames[locale];
+  if (style === 'month') return `${names.long[month]} ${year}`;
+  return `${day} ${(style === 'short' ? names.short : names.long)[month]} ${year}`;
 }
 
 /**
@@ -60,7 +50,9 @@ function dateFormat(
  */
 export function formatMoment(at: Date, locale: Locale = activeLocale(), timeZone?: string): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
-    ...dateStyles.short,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     ...(locale === 'hi' ? { hourCycle: 'h23' } : {}),

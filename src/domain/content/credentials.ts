@@ -1,3 +1,5 @@
+import { monthNames } from '@/domain/month-names';
+
 /**
  * Licences and certifications end on a date, and the site must never call one valid after
  * that date. Whether one is still valid is decided here from the stored expiry and today's date,
@@ -15,25 +17,10 @@ export interface Credential {
   shownAs: 'month' | 'day';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** 'April 2026' or '08 Nov 2025'. */
 export function credentialDate({ validUntil, shownAs }: Credential): string {
   const [year = '', month = '', day = ''] = validUntil.split('-');
-  const name = MONTHS[Number(month) - 1] ?? '';
+  const name = monthNames.en.long[Number(month) - 1] ?? '';
   return shownAs === 'month' ? `${name} ${year}` : `${day} ${name.slice(0, 3)} ${year}`;
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { retryingLazy } from '@/lib/retrying-lazy';
 import { ClientOnly, useIdleAfterLoad } from '@/lib/client-only';
 import { loadCatalogPart } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { AppLayout } from '@/components/layout';
 import { LoginButton, useAuth } from '@/features/auth';
 import { InstallButton, OfflineBanner } from '@/features/pwa';
@@ -19,9 +20,6 @@ const AccountMenu = retryingLazy(() =>
 );
 
 const accountPlaceholder = <div style={{ minWidth: 132, minHeight: 36 }} />;
-
-/** A turn for the browser: what comes after runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Once the first page is in and the browser is idle, the news, glossary and FAQ lists are

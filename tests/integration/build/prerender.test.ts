@@ -10,6 +10,7 @@ import {
   pageFile,
   pageProblem,
   pageStylesheets,
+  ROUTE_CODE_ID,
   splitRendered,
 } from '../../../scripts/prerender/compose';
 import { serveDist, type StaticServer } from '../../../server/static';
@@ -31,6 +32,59 @@ const template = `<!doctype html>
     </div>
   </body>
 </html>`;
+
+/**
+ * Runs a page's boot script against a stand-in document and task queue, in a tab in the
+ * background (it starts at once): the links it adds, the files it evaluates (its `import()`s)
+ * and where one task ends and the next begins, in order.
+ */
+async function runBoot(page: string): Promise<{ steps: string[]; evaluated: string[] }> {
+  const boot = /<script type="module">([\s\S]*?)<\/script>\s*<\/body>/.exec(page)?.[1] ?? '';
+  const list = new RegExp(`<script type="text/plain" id="${ROUTE_CODE_ID}">([^<]*)</script>`).exec(
+    page,
+  )?.[1];
+  const steps: string[] = [];
+  const evaluated: string[] = [];
+  const tasks: (() => void)[] = [];
+  const document = {
+    visibilityState: 'hidden',
+    getElementById: (id: string) => (id === ROUTE_CODE_ID && list ? { textContent: list } : null),
+    createElement: () => ({ href: '' }),
+    head: { append: (link: { href: string }) => steps.push(`link ${link.href}`) },
+  };
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const load = (href: string) => {
+    steps.push(`evaluate ${href}`);
+    evaluated.push(href);
+    return Promise.resolve();
+  };
+  const microtasks = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const run = new Function(
+    'document',
+    'setTimeout',
+    'requestAnimationFrame',
+    'MessageChannel',
+    'load',
+    boot.replaceAll('import(', 'load('),
+  ) as (...args: unknown[]) => void;
+  run(
+    document,
+    (task: () => void) => tasks.push(task),
+    () => undefined,
+    MessageChannel,
+    load,
+  );
+  await microtasks();
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    steps.push('task');
+    task();
+    await microtasks();
+  }
+  return { steps, evaluated };
+}
 
 describe('composing a pre-rendered page', () => {
   const rendered = splitRendered(
@@ -79,6 +133,65 @@ describe('composing a pre-rendered page', () => {
     expect(boot).toContain('import("/assets/index-abc.js")');
     expect(boot).toContain('["/assets/framework-def.js"]');
     expect(boot).toContain('requestAnimationFrame');
+    // No route code listed: the boot script finds no list and preloads nothing more.
+    expect(page).not.toContain(`id="${ROUTE_CODE_ID}"`);
+  });
+
+  it("lists the page's own route code for the boot script, which is the same on every page", async () => {
+    const page = composePage(template, rendered, undefined, undefined, [
+      '/assets/site-jkl.js',
+      '/assets/guide-mno.js',
+    ]);
+    const list = new RegExp(
+      `<script type="text/plain" id="${ROUTE_CODE_ID}">([^<]*)</script>`,
+    ).exec(page)?.[1];
+    expect(list).toBe('/assets/site-jkl.js /assets/guide-mno.js');
+    const bootOf = (html: string) =>
+      /<script type="module">([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    // One CSP hash allows the boot script of every page.
+    expect(bootOf(page)).toBe(bootOf(deferScripts(template)));
+    // Asked for after the entry's own files, in a task of their own.
+    const { steps } = await runBoot(page);
+    const routeLinks = steps.filter((step) => /site-jkl|guide-mno/.test(step));
+    expect(routeLinks).toEqual(['link /assets/site-jkl.js', 'link /assets/guide-mno.js']);
+    expect(steps.indexOf('link /assets/site-jkl.js')).toBeGreaterThan(steps.indexOf('task'));
+  });
+
+  it('adds a long list of links a few per task', async () => {
+    const files = Array.from({ length: 9 }, (_, n) => `/assets/part-${n}.js`);
+    const { steps } = await runBoot(composePage(template, rendered, undefined, undefined, files));
+    const links = files.map((file) => steps.indexOf(`link ${file}`));
+    expect(links.every((at) => at >= 0)).toBe(true);
+    const tasksBetween = (from: number, to: number) =>
+      steps.slice(links[from], links[to]).filter((step) => step === 'task').length;
+    expect(tasksBetween(0, 3)).toBe(0);
+    expect(tasksBetween(3, 4)).toBeGreaterThan(0);
+    expect(tasksBetween(7, 8)).toBeGreaterThan(0);
+  });
+
+  it("evaluates the entry's files a task each, in the order the browser would, the entry last", async () => {
+    const page = deferScripts(
+      template.replace(
+        '<link rel="modulepreload" crossorigin href="/assets/framework-def.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/zod-core.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/framework-def.js">',
+      ),
+    );
+    const { steps, evaluated } = await runBoot(page);
+    expect(evaluated).toEqual([
+      '/assets/zod-core.js',
+      '/assets/framework-def.js',
+      '/assets/index-abc.js',
+    ]);
+    // Every file is asked for, the entry before anything is evaluated.
+    const firstEvaluation = steps.findIndex((step) => step.startsWith('evaluate'));
+    expect(steps.indexOf('link /assets/index-abc.js')).toBeLessThan(firstEvaluation);
+    for (const file of evaluated) expect(steps).toContain(`link ${file}`);
+    // A task boundary between any two evaluations: none of them joins another's task.
+    const between = (a: string, b: string) =>
+      steps.slice(steps.indexOf(`evaluate ${a}`), steps.indexOf(`evaluate ${b}`));
+    expect(between('/assets/zod-core.js', '/assets/framework-def.js')).toContain('task');
+    expect(between('/assets/framework-def.js', '/assets/index-abc.js')).toContain('task');
   });
 
   it("links the stylesheets of the components only this page renders, in the build's order", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  routeModules,
   routePreloads,
   withPreloads,
   type ShellChunk,
@@ -48,6 +49,33 @@ describe("a route's shell", () => {
       scripts: ['assets/dexie.js', 'assets/cards.js', 'assets/dashboard.js', 'assets/prefetch.js'],
       styles: ['assets/cards.css', 'assets/dashboard.css'],
     });
+  });
+
+  it('finds the code of the routes a page matches, layout and index routes included', () => {
+    const routes = new Map<string, ShellChunk>([
+      ...bundle,
+      [
+        'assets/site.js',
+        chunk({ facadeModuleId: '/app/src/routes/_site.tsx?tsr-split=component' }),
+      ],
+      [
+        'assets/news.js',
+        chunk({ facadeModuleId: '/app/src/routes/_site/news/index.tsx?tsr-split=component' }),
+      ],
+      [
+        'assets/tracker.js',
+        chunk({
+          facadeModuleId: '/app/src/routes/_site/policy-tracker/route.tsx?tsr-split=component',
+        }),
+      ],
+    ]);
+    expect(routeModules(['__root__', '/_site', '/_site/news/'], routes)).toEqual([
+      'src/routes/_site.tsx?tsr-split=component',
+      'src/routes/_site/news/index.tsx?tsr-split=component',
+    ]);
+    expect(routeModules(['/_site/policy-tracker', '/_site/gone'], routes)).toEqual([
+      'src/routes/_site/policy-tracker/route.tsx?tsr-split=component',
+    ]);
   });
 
   it('fails the build when a listed module has no chunk of its own any more', () => {
