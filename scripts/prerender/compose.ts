@@ -134,8 +134,8 @@ export { ROUTE_CODE_ID };
  * `routeScripts` are the page's own route code beyond the entry's (issue 22): asked for in a
  * task after the entry's, instead of by Vite's preload helper once the entry has run, where its
  * links were a good part of the long task that starts the page's load (the entry evaluates
- * them a file per task, src/lib/route-code.ts). They are listed in a data block (paths separated by spaces), so the boot
- * script is the same on every page and the CSP needs one hash for it.
+ * them a file per task, src/lib/route-code.ts). They are listed in a data block (paths separated
+ * by spaces), so the boot script is the same on every page and the CSP needs one hash for it.
  */
 export function deferScripts(html: string, routeScripts: string[] = []): string {
   const entry = entryScript.exec(html)?.[1];
@@ -153,7 +153,11 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
     '};',
     'const turn = () => new Promise((resolve) => {',
     '  const channel = new MessageChannel();',
-    '  channel.port1.onmessage = () => resolve();',
+    '  channel.port1.onmessage = () => {',
+    // Closed once used: an entangled port with a handler can outlive the page's boot.
+    '    channel.port1.close();',
+    '    resolve();',
+    '  };',
     '  channel.port2.postMessage(0);',
     '});',
     // A few links a task: each costs the page a millisecond or more of a busy phone's main

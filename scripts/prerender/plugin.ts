@@ -20,6 +20,7 @@ import {
 import {
   DASHBOARD_MODULES,
   DASHBOARD_SHELL,
+  assertNoImportCycles,
   routeModules,
   routePreloads,
   withPreloads,
@@ -106,6 +107,7 @@ export function prerender(): Plugin {
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') chunks.set(file, output);
       }
+      assertNoImportCycles(chunks);
       dashboard = routePreloads(chunks, DASHBOARD_MODULES);
     },
     closeBundle: {

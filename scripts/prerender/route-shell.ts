@@ -90,6 +90,29 @@ export function routePreloads(chunks: Map<string, ShellChunk>, modules: string[]
 }
 
 /**
+ * Throws when chunks import each other. The public pages' boot evaluates the entry's files and
+ * their route code one file per task (scripts/prerender/compose.ts, src/lib/route-code.ts):
+ * with a cycle, a file evaluated on its own would run the other first, in an order the browser
+ * never would, and a binding read before it is set would fail the page's start for good.
+ */
+export function assertNoImportCycles(chunks: Map<string, ShellChunk>): void {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    if (done.has(file)) return;
+    const at = path.indexOf(file);
+    if (at >= 0) {
+      throw new Error(`Chunks import each other: ${[...path.slice(at), file].join(' → ')}`);
+    }
+    path.push(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of chunks.keys()) visit(file);
+}
+
+/**
  * The route modules with code of their own (TanStack Router's split components) for the route
  * ids a page matches, e.g. `/_site/what-is-bima-sugam` → `src/routes/_site/what-is-bima-sugam.tsx`
  * and `/_site/news/` → `src/routes/_site/news/index.tsx`; routes without one are left out.

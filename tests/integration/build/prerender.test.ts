@@ -38,7 +38,9 @@ const template = `<!doctype html>
  * background (it starts at once): the links it adds, the files it evaluates (its `import()`s)
  * and where one task ends and the next begins, in order.
  */
-async function runBoot(page: string): Promise<{ steps: string[]; evaluated: string[] }> {
+async function runBoot(
+  page: string,
+): Promise<{ steps: string[]; evaluated: string[]; openPorts: number }> {
   const boot = /<script type="module">([\s\S]*?)<\/script>\s*<\/body>/.exec(page)?.[1] ?? '';
   const list = new RegExp(`<script type="text/plain" id="${ROUTE_CODE_ID}">([^<]*)</script>`).exec(
     page,
@@ -52,9 +54,18 @@ async function runBoot(page: string): Promise<{ steps: string[]; evaluated: stri
     createElement: () => ({ href: '' }),
     head: { append: (link: { href: string }) => steps.push(`link ${link.href}`) },
   };
+  let openPorts = 0;
   class MessageChannel {
-    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port1: { onmessage: (() => void) | null; close: () => void } = {
+      onmessage: null,
+      close: () => {
+        openPorts -= 1;
+      },
+    };
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    constructor() {
+      openPorts += 1;
+    }
   }
   const load = (href: string) => {
     steps.push(`evaluate ${href}`);
@@ -83,7 +94,7 @@ async function runBoot(page: string): Promise<{ steps: string[]; evaluated: stri
     task();
     await microtasks();
   }
-  return { steps, evaluated };
+  return { steps, evaluated, openPorts };
 }
 
 describe('composing a pre-rendered page', () => {
@@ -159,7 +170,11 @@ describe('composing a pre-rendered page', () => {
 
   it('adds a long list of links a few per task', async () => {
     const files = Array.from({ length: 9 }, (_, n) => `/assets/part-${n}.js`);
-    const { steps } = await runBoot(composePage(template, rendered, undefined, undefined, files));
+    const { steps, openPorts } = await runBoot(
+      composePage(template, rendered, undefined, undefined, files),
+    );
+    // Each task's channel closed once used, none left entangled after the boot.
+    expect(openPorts).toBe(0);
     const links = files.map((file) => steps.indexOf(`link ${file}`));
     expect(links.every((at) => at >= 0)).toBe(true);
     const tasksBetween = (from: number, to: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertNoImportCycles,
   routeModules,
   routePreloads,
   withPreloads,
@@ -93,5 +94,19 @@ describe("a route's shell", () => {
       '<link rel="modulepreload" crossorigin href="/assets/cards.js">\n    <link rel="preload" as="style" crossorigin href="/assets/cards.css">\n  </head>',
     );
     expect(html).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('chunks evaluated one per task', () => {
+  it('accepts a bundle whose files import each other in one direction only', () => {
+    expect(() => assertNoImportCycles(bundle)).not.toThrow();
+  });
+
+  it('fails the build when two files import each other, naming them', () => {
+    const cyclic = new Map(bundle);
+    cyclic.set('assets/dexie.js', chunk({ imports: ['assets/cards.js'] }));
+    expect(() => assertNoImportCycles(cyclic)).toThrow(
+      'Chunks import each other: assets/cards.js → assets/dexie.js → assets/cards.js',
+    );
   });
 });
