@@ -142,11 +142,24 @@ async function runOnce(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableStorageReset: prepare !== undefined,
+      // With the trace kept, the JavaScript's samples too (named when built unminified, with
+      // BENCH_DASHBOARD_PROFILE set).
+      ...(process.env.BENCH_LIGHTHOUSE_TRACE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
     mkdirSync(dirname(reportFile), { recursive: true });
     writeFileSync(reportFile, JSON.stringify(lhr));
+    // BENCH_LIGHTHOUSE_TRACE=1 keeps each run's trace beside its report: the observed tasks that
+    // the simulation multiplies into TBT, to open in DevTools' Performance panel.
+    if (process.env.BENCH_LIGHTHOUSE_TRACE) {
+      writeFileSync(
+        reportFile.replace(/\.json$/, '.trace.json'),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     if (lhr.runtimeError) {
       throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     }
