@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent, waitFor } from '../../tests/helpers/render';
 import { lazyDialog } from './lazy-dialog';
 
+const shown = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('./toast', () => ({ toast: shown.toast }));
+
 interface NoteDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -17,12 +20,20 @@ function NoteDialog({ opened, onClose }: NoteDialogProps) {
   );
 }
 
-function setup() {
-  const load = vi.fn(() => Promise.resolve({ default: NoteDialog }));
+function setup(
+  load = vi.fn<() => Promise<{ default: typeof NoteDialog }>>(() =>
+    Promise.resolve({ default: NoteDialog }),
+  ),
+) {
   const LazyNote = lazyDialog(
     load,
     (props) => props.opened,
     (props) => ({ ...props, opened: false }),
+    {
+      close: (props) => props.onClose(),
+      titleId: 'tracker.dialogUnavailable',
+      descriptionId: 'tracker.menu.tryAgain',
+    },
   );
   function Screen() {
     const [opened, setOpened] = useState(false);
@@ -58,5 +69,37 @@ describe('a dialog loaded when first opened', () => {
       await waitFor(() => expect(opener).toHaveFocus());
       expect({ round, loads: load.mock.calls.length }).toEqual({ round, loads: 1 });
     }
+  });
+
+  it('says so when its code cannot be loaded, and the next tap loads it again', async () => {
+    shown.toast.mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<{ default: typeof NoteDialog }>>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    setup(load);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Write a note' });
+    await user.click(opener);
+    await waitFor(() =>
+      expect(shown.toast).toHaveBeenCalledWith({
+        title: 'This could not be opened',
+        description: 'Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Still failing: the next tap says so again instead of doing nothing.
+    await user.click(opener);
+    await waitFor(() => expect(shown.toast).toHaveBeenCalledTimes(2));
+
+    // Back online, the code loads and the next tap opens the dialog.
+    load.mockImplementation(() => Promise.resolve({ default: NoteDialog }));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'A note' })).toBeInTheDocument();
+    expect(shown.toast).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,19 @@
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { retryingLazy, type PropsOf } from './retrying-lazy';
+import { toast } from './toast';
+import { useT } from './use-i18n';
 
 function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return null;
+}
+
+/** What the user is told when a dialog's code could not be loaded (catalog ids). */
+export interface DialogUnavailable<P> {
+  /** Closes the dialog as its own Cancel would, so the next tap tries again. */
+  close: (props: P) => void;
+  titleId: string;
+  descriptionId: string;
 }
 
 /**
@@ -12,13 +22,37 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * mounted, so closing plays its exit transition. Its first render is closed and it opens on the
  * next: Mantine's Modal notes the element to give focus back to only when `opened` changes, not
  * when it mounts open, so focus returns to the button that opened it as for any dialog.
+ *
+ * Should its code not load (offline before the app kept it, or a new version's deploy removed
+ * the old file), the tap is not lost without a word: a toast says so and the dialog closes, so
+ * the next tap loads it again (src/lib/retrying-lazy.tsx also tries again on its own).
  */
 export function lazyDialog<T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
   isOpen: (props: PropsOf<T>) => boolean,
   closed: (props: PropsOf<T>) => PropsOf<T>,
+  unavailable: DialogUnavailable<PropsOf<T>>,
 ): ComponentType<PropsOf<T>> {
-  const Dialog = retryingLazy(load);
+  function Unavailable(props: PropsOf<T>) {
+    const t = useT();
+    const open = isOpen(props);
+    const latest = useRef({ props, t });
+    useEffect(() => {
+      latest.current = { props, t };
+    });
+    useEffect(() => {
+      if (!open) return;
+      const { props: now, t: translate } = latest.current;
+      toast({
+        title: translate(unavailable.titleId),
+        description: translate(unavailable.descriptionId),
+        variant: 'destructive',
+      });
+      unavailable.close(now);
+    }, [open]);
+    return null;
+  }
+  const Dialog = retryingLazy(load, Unavailable);
   return function LazyDialog(props: PropsOf<T>) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);

@@ -5,4 +5,9 @@ export const LazyInviteDialog = lazyDialog(
   () => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })),
   (props) => props.opened,
   (props) => ({ ...props, opened: false }),
+  {
+    close: (props) => props.onClose(),
+    titleId: 'tracker.dialogUnavailable',
+    descriptionId: 'tracker.menu.tryAgain',
+  },
 );

@@ -5,4 +5,9 @@ export const LazyRenewDialog = lazyDialog(
   () => import('./renew-dialog').then((m) => ({ default: m.RenewDialog })),
   (props) => props.policy !== null,
   (props) => ({ ...props, policy: null }),
+  {
+    close: (props) => props.onCancel(),
+    titleId: 'tracker.dialogUnavailable',
+    descriptionId: 'tracker.menu.tryAgain',
+  },
 );
