@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
 import { render, screen, userEvent, waitFor } from '../../tests/helpers/render';
 import { lazyDialog } from './lazy-dialog';
 
@@ -71,15 +72,26 @@ describe('a dialog loaded when first opened', () => {
     }
   });
 
-  it('says so when its code cannot be loaded, and the next tap loads it again', async () => {
+  it('says so when its code cannot be loaded, and a later tap opens it once the code came', async () => {
     shown.toast.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const load = vi.fn<() => Promise<{ default: typeof NoteDialog }>>(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      Promise.resolve({ default: NoteDialog }),
     );
+    // The first load and the one the first toast asks for fail (offline); then it loads.
+    load.mockImplementationOnce(unreachable).mockImplementationOnce(unreachable);
     setup(load);
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: 'Write a note' });
+    const loaded = async (call: number) => {
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(call));
+      await act(async () => {
+        await load.mock.results[call - 1]?.value.catch(() => undefined);
+      });
+    };
+
     await user.click(opener);
     await waitFor(() =>
       expect(shown.toast).toHaveBeenCalledWith({
@@ -89,15 +101,15 @@ describe('a dialog loaded when first opened', () => {
       }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    await loaded(2);
 
-    // Still failing: the next tap says so again instead of doing nothing.
+    // Still not loaded: the next tap says so again instead of doing nothing.
     await user.click(opener);
     await waitFor(() => expect(shown.toast).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    // Back online, the code loads and the next tap opens the dialog.
-    load.mockImplementation(() => Promise.resolve({ default: NoteDialog }));
-    window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // That toast asked for the code again; it came, and the next tap opens the dialog.
+    await loaded(3);
     await user.click(opener);
     expect(await screen.findByRole('dialog', { name: 'A note' })).toBeInTheDocument();
     expect(shown.toast).toHaveBeenCalledTimes(2);

@@ -24,8 +24,9 @@ export interface DialogUnavailable<P> {
  * when it mounts open, so focus returns to the button that opened it as for any dialog.
  *
  * Should its code not load (offline before the app kept it, or a new version's deploy removed
- * the old file), the tap is not lost without a word: a toast says so and the dialog closes, so
- * the next tap loads it again (src/lib/retrying-lazy.tsx also tries again on its own).
+ * the old file), the tap is not lost without a word: a toast says so, the dialog closes and its
+ * code is asked for again at once, so a next tap finds it if it came meanwhile (a try that
+ * fails again changes nothing; src/lib/retrying-lazy.tsx also tries again when back online).
  */
 export function lazyDialog<T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
@@ -33,6 +34,8 @@ export function lazyDialog<T extends ComponentType<never>>(
   closed: (props: PropsOf<T>) => PropsOf<T>,
   unavailable: DialogUnavailable<PropsOf<T>>,
 ): ComponentType<PropsOf<T>> {
+  // Set below, once the part exists: the stand-in asks it to load the code again.
+  let loadAgain = () => {};
   function Unavailable(props: PropsOf<T>) {
     const t = useT();
     const open = isOpen(props);
@@ -49,10 +52,12 @@ export function lazyDialog<T extends ComponentType<never>>(
         variant: 'destructive',
       });
       unavailable.close(now);
+      loadAgain();
     }, [open]);
     return null;
   }
   const Dialog = retryingLazy(load, Unavailable);
+  loadAgain = Dialog.retry;
   return function LazyDialog(props: PropsOf<T>) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);

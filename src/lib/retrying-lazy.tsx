@@ -29,7 +29,7 @@ export function retryingLazy<T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
   /** Shown while the part has failed, where nothing would leave the user without a word. */
   failed: ComponentType<PropsOf<T>> = Nothing,
-): ComponentType<PropsOf<T>> {
+): ComponentType<PropsOf<T>> & { retry: () => void } {
   const listeners = new Set<() => void>();
   let failures = 0;
   let scheduled = false;
@@ -94,5 +94,6 @@ export function retryingLazy<T extends ComponentType<never>>(
     }, []);
     return <Current {...props} />;
   }
-  return RetryingLazy;
+  // For a part the user asked for again (a dialog's next tap): a try now, not at the next pause.
+  return Object.assign(RetryingLazy, { retry });
 }

@@ -70,6 +70,9 @@ const userFacing = new Set([
   'error',
   'aria-label',
   'alt',
+  // Catalog ids handed to src/lib (a lazily loaded dialog's "could not be opened" toast).
+  'titleId',
+  'descriptionId',
 ]);
 const catalogId = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 const hasWords = /\p{L}{2,}/u;

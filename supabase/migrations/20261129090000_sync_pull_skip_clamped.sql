@@ -1,11 +1,12 @@
--- sync_pull's skipped ranges no longer move the cursor past the rows there are (issue 22's
+-- sync_pull's skipped ranges no longer move the cursor past the newest row (issue 22's
 -- review). On the last page the cursor went to the end of the ranges the device named, trusted
 -- as "every seq up to there is committed": true of ranges taken from the server's own answers,
--- but a range reaching past the newest row (a device's bug, a stored range from another
--- database after a reset) put the cursor ahead of seqs not handed out yet, and every row
--- written after that was never pulled by that device. The cursor now goes no further than the
--- caller's newest own row version inside the ranges' reach: every skipped row is at or before
--- it, so none comes back, and every row written later has a later seq. The function is
+-- but a range reaching past the newest row (a device's bug) put the cursor ahead of seqs not
+-- handed out yet, and every row written after that was never pulled by that device. The cursor
+-- now goes no further than the caller's newest own row version inside the ranges' reach: every
+-- skipped row is at or before it, so none comes back, and every row written later has a later
+-- seq. (A range that covers rows the device does not hold still leaves them out: the device is
+-- trusted to name only what it stored, and only its own sync is at stake.) The function is
 -- otherwise as in 20261128120000_sync_pull_skip_stored.sql.
 
 create or replace function public.sync_pull(
@@ -150,8 +151,11 @@ begin
   into v_changes, v_cursor, v_count
   from page p;
 
-  if v_count < v_max and not isempty(v_skip) then
-    -- One backward step of each table's (user_id, server_seq) index.
+  if v_count < v_max and not isempty(v_skip)
+     and upper(v_skip) - 1 > coalesce(v_cursor, v_since) then
+    -- One backward step of each table's (user_id, server_seq) index. A statement of its own,
+    -- yet in the page's snapshot: the function is stable, so all its statements see the same
+    -- one (made volatile, a row committed in between could be passed over).
     select pg_catalog.max(l.seq) into v_skip_last from (
       (select t.server_seq as seq from public.policy_types t
         where t.user_id = v_uid and t.server_seq < upper(v_skip)

@@ -408,7 +408,7 @@ forEachDatabase(
       expect(refused.error?.code).toBe('22023');
     });
 
-    it('never moves the cursor past the rows there are, whatever ranges it is told', async () => {
+    it('never moves the cursor past the newest row, even for a range reaching beyond it', async () => {
       const since = (await pull(actors.userB.client, 0)).cursor;
       // A range reaching far past the newest row (a device's bug, a range kept from another
       // database): the rows written after it must still come.
