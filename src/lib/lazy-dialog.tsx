@@ -17,26 +17,17 @@ export interface DialogUnavailable<P> {
 }
 
 /**
- * A dialog whose code loads when it first opens (issue 22: a screen that shows a dialog's
- * button need not load, or build on every render, the form behind it). Once opened it stays
- * mounted, so closing plays its exit transition. Its first render is closed and it opens on the
- * next: Mantine's Modal notes the element to give focus back to only when `opened` changes, not
- * when it mounts open, so focus returns to the button that opened it as for any dialog.
- *
- * Should its code not load (offline before the app kept it, or a new version's deploy removed
- * the old file), the tap is not lost without a word: a toast says so, the dialog closes and its
- * code is asked for again at once, so a next tap finds it if it came meanwhile (a try that
- * fails again changes nothing; src/lib/retrying-lazy.tsx also tries again when back online).
+ * The stand-in for a dialog whose code could not be loaded (retryingLazy's `failed`): while the
+ * dialog is meant to be open, a toast says it could not be opened, the dialog is closed and its
+ * code asked for again (`loadAgain`), so the tap is not lost without a word and a later one
+ * finds the code if it came meanwhile.
  */
-export function lazyDialog<T extends ComponentType<never>>(
-  load: () => Promise<{ default: T }>,
-  isOpen: (props: PropsOf<T>) => boolean,
-  closed: (props: PropsOf<T>) => PropsOf<T>,
-  unavailable: DialogUnavailable<PropsOf<T>>,
-): ComponentType<PropsOf<T>> {
-  // Set below, once the part exists: the stand-in asks it to load the code again.
-  let loadAgain = () => {};
-  function Unavailable(props: PropsOf<T>) {
+export function unavailableDialog<P extends object>(
+  isOpen: (props: P) => boolean,
+  unavailable: DialogUnavailable<P>,
+  loadAgain: () => void,
+): (props: P) => null {
+  return function Unavailable(props: P) {
     const t = useT();
     const open = isOpen(props);
     const latest = useRef({ props, t });
@@ -55,9 +46,30 @@ export function lazyDialog<T extends ComponentType<never>>(
       loadAgain();
     }, [open]);
     return null;
-  }
-  const Dialog = retryingLazy(load, Unavailable);
-  loadAgain = Dialog.retry;
+  };
+}
+
+/**
+ * A dialog whose code loads when it first opens (issue 22: a screen that shows a dialog's
+ * button need not load, or build on every render, the form behind it). Once opened it stays
+ * mounted, so closing plays its exit transition. Its first render is closed and it opens on the
+ * next: Mantine's Modal notes the element to give focus back to only when `opened` changes, not
+ * when it mounts open, so focus returns to the button that opened it as for any dialog.
+ *
+ * Should its code not load (offline before the app kept it, or a new version's deploy removed
+ * the old file), unavailableDialog says so and asks for it again (a try that fails again
+ * changes nothing; src/lib/retrying-lazy.tsx also tries again when back online).
+ */
+export function lazyDialog<T extends ComponentType<never>>(
+  load: () => Promise<{ default: T }>,
+  isOpen: (props: PropsOf<T>) => boolean,
+  closed: (props: PropsOf<T>) => PropsOf<T>,
+  unavailable: DialogUnavailable<PropsOf<T>>,
+): ComponentType<PropsOf<T>> {
+  const Dialog = retryingLazy(
+    load,
+    unavailableDialog(isOpen, unavailable, () => Dialog.retry()),
+  );
   return function LazyDialog(props: PropsOf<T>) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { unavailableDialog } from '@/lib/lazy-dialog';
 import { retryingLazy } from '@/lib/retrying-lazy';
 import {
   Alert,
@@ -43,7 +44,19 @@ import { DocumentStatus } from './document-status';
 import { useAttachDocuments, type AttachReport } from './use-attach-documents';
 import { FormActions } from '@/components/ui/form-actions';
 
-const ImageViewer = retryingLazy(() => import('./image-viewer'));
+// Mounted while a photo is open: should its code not load, a toast says so and it closes.
+const ImageViewer = retryingLazy(
+  () => import('./image-viewer'),
+  unavailableDialog(
+    (_: { onClose: () => void }) => true,
+    {
+      close: (props) => props.onClose(),
+      titleId: 'tracker.dialogUnavailable',
+      descriptionId: 'tracker.menu.tryAgain',
+    },
+    () => ImageViewer.retry(),
+  ),
+);
 
 /** What the file inputs take: the schema's types, and extensions for browsers that do not know HEIC. */
 const FILE_ACCEPT =
