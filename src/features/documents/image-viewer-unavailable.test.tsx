@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '../../../tests/helpers/render';
-import { addViewablePhoto, deleteDatabases, setup, useNodeBlobs } from './test-setup';
+import { addViewablePhoto, deleteDatabases, setup, useNodeBlobs } from './test-utils';
 
 const shown = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: shown.toast }));

@@ -18,7 +18,7 @@ import {
   setup,
   smallJpeg,
   useNodeBlobs,
-} from './test-setup';
+} from './test-utils';
 
 beforeAll(useNodeBlobs);
 afterEach(deleteDatabases);
