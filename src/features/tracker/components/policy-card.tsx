@@ -3,7 +3,7 @@ import { policyPagePath, policyStatus, type IsoDate } from '@/domain/policy';
 import { policyPermissions } from '@/domain/tracker';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
-import { cardTypeIcon, spriteIcon } from './card-icons';
+import { cardIcon, cardTypeIcon } from './card-icons';
 import { SharedMark } from '../sharing/shared-mark';
 import { FailedChanges, SyncStateBadge } from './sync-badge';
 import { policyDate, statusBadge, statusText, typeName } from '../words';
@@ -45,8 +45,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * One policy. Plain elements and the CSS module rather than Mantine components, icons from
- * the shared sprite (CardIconSprite) and no menu of its own: with hundreds of cards those were
+ * One policy. Plain elements and the CSS module rather than Mantine components, icons drawn
+ * by one shared style sheet (CardIconStyles) and no menu of its own: with hundreds of cards those were
  * most of the dashboard's render time. For the same reason the title is a plain link rather
  * than the router's Link, which follows every change of the address (the filters write it).
  */
@@ -107,7 +107,7 @@ export const PolicyCard = memo(function PolicyCard({
           onClick={(event) => onMenu(policy, event.currentTarget, 'toggle')}
           onKeyDown={onTriggerKeyDown}
         >
-          {spriteIcon('more', 18)}
+          {cardIcon('more')}
         </button>
       </div>
 
@@ -160,7 +160,7 @@ export const PolicyCard = memo(function PolicyCard({
           onClick={() => onRenew(policy)}
           aria-label={t('tracker.markRenewedFor', { subject })}
         >
-          {spriteIcon('renew', 16)}
+          {cardIcon('renew')}
           {t('tracker.markRenewed')}
         </button>
       ) : null}

@@ -386,6 +386,12 @@ describe('PolicyDashboard', () => {
     expect(c.getByText('15 Mar 2027')).toBeInTheDocument();
     expect(c.getByText('Asha (Self), Ravi (Spouse)')).toBeInTheDocument();
     expect(starCard.querySelector('[data-icon="heart-pulse"]')).not.toBeNull();
+    // Drawn by the one style sheet the cards share.
+    const drawings = document.head.querySelectorAll('style[data-href="policy-card-icons"]');
+    expect(drawings).toHaveLength(1);
+    expect(drawings[0]?.textContent).toMatch(
+      /\[data-icon="heart-pulse"\]\{--card-icon:url\("data:image\/svg\+xml,%3Csvg/,
+    );
 
     const hdfcCard = within(screen.getByRole('article', { name: 'HDFC Ergo' }));
     expect(hdfcCard.getByText('Due Soon')).toBeInTheDocument();
@@ -871,6 +877,10 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     const replaced = [...region.querySelectorAll('ul')].filter((list) => list.hidden);
     expect(replaced).toHaveLength(1);
     expect(replaced[0]?.querySelectorAll('article')).toHaveLength(120);
+    // Its contents are skipped rather than taken out of the layout (content-visibility), so
+    // the list's own element is kept from screen readers by name; the shown one is not.
+    expect(replaced[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(within(region).getByRole('list')).not.toHaveAttribute('aria-hidden');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), {
       target: { value: 'Bulk Insurer 11' },

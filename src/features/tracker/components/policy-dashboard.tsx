@@ -31,7 +31,7 @@ import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
 import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
-import { CardIconSprite } from './card-icons';
+import { CardIconStyles } from './card-icons';
 import { DashboardFilters } from './dashboard-filters';
 import { NoPoliciesYet } from './no-policies-yet';
 import { PolicyActionsMenu } from './policy-actions-menu';
@@ -264,7 +264,7 @@ export function PolicyDashboard({
             so that list is not removed at once with it. */}
         {visible.length > 0 || leaving.length > 0 ? (
           <section aria-label={t('tracker.dashboard.policies')} hidden={visible.length === 0}>
-            <CardIconSprite />
+            <CardIconStyles />
             {/* Said after each change of the filters; the cards' own positions say "3 of 125"
                 even before the later batches are in the DOM. */}
             {visible.length > 0 ? (
@@ -281,7 +281,15 @@ export function PolicyDashboard({
             {lists.map((list) => {
               const isLeaving = list.id !== shown.id;
               return (
-                <ul role="list" className={classes.policyGrid} key={list.id} hidden={isLeaving}>
+                <ul
+                  role="list"
+                  className={classes.policyGrid}
+                  key={list.id}
+                  hidden={isLeaving}
+                  // Its own box stays (its contents skipped, tracker.module.css): without this
+                  // a screen reader would still meet an empty list.
+                  aria-hidden={isLeaving || undefined}
+                >
                   <PolicyList
                     policies={isLeaving ? list.policies : visible}
                     today={today}

@@ -1,46 +1,48 @@
 import { useEffect, useState } from 'react';
-import {
-  Baby,
-  Bike,
-  Briefcase,
-  Car,
-  GraduationCap,
-  HeartPulse,
-  House,
-  PawPrint,
-  Plane,
-  Shield,
-  Smartphone,
-  Stethoscope,
-  TrendingUp,
-  Truck,
-  Umbrella,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+import type { LucideIcon, LucideProps } from 'lucide-react';
+import * as baby from 'lucide-react/icons/baby';
+import * as bike from 'lucide-react/icons/bike';
+import * as briefcase from 'lucide-react/icons/briefcase';
+import * as car from 'lucide-react/icons/car';
+import * as graduationCap from 'lucide-react/icons/graduation-cap';
+import * as heartPulse from 'lucide-react/icons/heart-pulse';
+import * as house from 'lucide-react/icons/house';
+import * as pawPrint from 'lucide-react/icons/paw-print';
+import * as plane from 'lucide-react/icons/plane';
+import * as shield from 'lucide-react/icons/shield';
+import * as smartphone from 'lucide-react/icons/smartphone';
+import * as stethoscope from 'lucide-react/icons/stethoscope';
+import * as trendingUp from 'lucide-react/icons/trending-up';
+import * as truck from 'lucide-react/icons/truck';
+import * as umbrella from 'lucide-react/icons/umbrella';
 import { resolveIcon, type CommonIconSlug } from '@/domain/tracker';
 
 /**
  * Bundled: the seeded types' icons, the default and the user's picker's, so most cards draw
- * with no request, offline too.
+ * with no request, offline too. Whole modules: the policy cards draw from their drawings'
+ * data too (card-icons.tsx), not only through the components.
  */
-export const commonIcons: Record<CommonIconSlug, LucideIcon> = {
-  car: Car,
-  'heart-pulse': HeartPulse,
-  'trending-up': TrendingUp,
-  umbrella: Umbrella,
-  shield: Shield,
-  bike: Bike,
-  truck: Truck,
-  house: House,
-  plane: Plane,
-  'paw-print': PawPrint,
-  smartphone: Smartphone,
-  briefcase: Briefcase,
-  'graduation-cap': GraduationCap,
-  baby: Baby,
-  stethoscope: Stethoscope,
+export const commonIconModules: Record<CommonIconSlug, { default: LucideIcon }> = {
+  car,
+  'heart-pulse': heartPulse,
+  'trending-up': trendingUp,
+  umbrella,
+  shield,
+  bike,
+  truck,
+  house,
+  plane,
+  'paw-print': pawPrint,
+  smartphone,
+  briefcase,
+  'graduation-cap': graduationCap,
+  baby,
+  stethoscope,
 };
+
+export const commonIcons = Object.fromEntries(
+  Object.entries(commonIconModules).map(([slug, module]) => [slug, module.default]),
+) as Record<CommonIconSlug, LucideIcon>;
 
 const looked = new Map<string, Promise<LucideIcon | null>>();
 
@@ -89,7 +91,7 @@ export function PolicyTypeIcon({ name, ...props }: PolicyTypeIconProps) {
     };
   }, [lookupSlug]);
 
-  let Icon: LucideIcon = Shield;
+  let Icon: LucideIcon = shield.default;
   let drawn = 'shield';
   if (resolved.kind !== 'lookup') {
     Icon = commonIcons[resolved.slug];
