@@ -21,7 +21,13 @@ function shapes(svg: Element): string[] {
 function parsed(svg: string): Element {
   const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
   expect(document.querySelector('parsererror')).toBeNull();
-  return document.documentElement;
+  const root = document.documentElement;
+  // Drawn as Lucide and Tabler draw them: lines of width 2 on a 24-unit square, not filled.
+  expect(root.getAttribute('viewBox')).toBe('0 0 24 24');
+  expect(root.getAttribute('fill')).toBe('none');
+  expect(root.getAttribute('stroke-width')).toBe('2');
+  expect(root.getAttribute('stroke')).not.toBeNull();
+  return root;
 }
 
 describe('the policy cards’ icons', () => {

@@ -31,7 +31,8 @@ const GEOMETRY = [
 
 /**
  * What a Lucide icon module holds besides its component: the drawing's shapes. Only shapes and
- * their geometry are written into the drawing; anything else leaves that icon undrawn.
+ * their geometry are written into the drawing; anything else leaves that icon blank (no rule:
+ * the CSS module's mask shows nothing).
  */
 const lucideModule = z.object({
   __iconData: z.object({
@@ -87,7 +88,8 @@ function cardIconCss(): string {
 
 /**
  * The drawings every policy card's icons show, once, as a style sheet (React puts it in the
- * head, once however often it is rendered). Render it wherever cards are shown.
+ * head, once however often it is rendered; named after the class it styles, so a changed class
+ * name is a new sheet, not a stale one). Render it wherever cards are shown.
  *
  * Each icon on a card is one element painted through a mask, rather than an <svg> with a <use>
  * of a shared <symbol>: every <use> is a copy of its symbol in a shadow tree of its own, and
@@ -96,7 +98,7 @@ function cardIconCss(): string {
  */
 export function CardIconStyles() {
   return (
-    <style href="policy-card-icons" precedence="default">
+    <style href={`policy-card-icons-${classes.cardIcon}`} precedence="default">
       {cardIconCss()}
     </style>
   );

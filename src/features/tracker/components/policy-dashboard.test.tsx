@@ -387,7 +387,7 @@ describe('PolicyDashboard', () => {
     expect(c.getByText('Asha (Self), Ravi (Spouse)')).toBeInTheDocument();
     expect(starCard.querySelector('[data-icon="heart-pulse"]')).not.toBeNull();
     // Drawn by the one style sheet the cards share.
-    const drawings = document.head.querySelectorAll('style[data-href="policy-card-icons"]');
+    const drawings = document.head.querySelectorAll('style[data-href^="policy-card-icons"]');
     expect(drawings).toHaveLength(1);
     expect(drawings[0]?.textContent).toMatch(
       /\[data-icon="heart-pulse"\]\{--card-icon:url\("data:image\/svg\+xml,%3Csvg/,
@@ -846,7 +846,9 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
       within(shownCard).getByRole('heading', { name: /Bulk Insurer 11/ }),
     );
     // Then the old list goes from the page too, so find-in-page finds only these.
-    await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
+    await waitFor(() => expect(region.querySelectorAll(':scope > ul')).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(region.querySelectorAll('article')).toHaveLength(11);
 
     // A search that finds nothing says so at once, with no card left to see or find.
@@ -874,7 +876,9 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     // The 60 vehicles shown at once; the 120 before stay in the page, hidden, for now.
     expect(within(region).getByRole('status')).toHaveTextContent('Policies shown: 60 of 120');
     expect(within(region).getAllByRole('list')).toHaveLength(1);
-    const replaced = [...region.querySelectorAll('ul')].filter((list) => list.hidden);
+    const replaced = [...region.querySelectorAll<HTMLUListElement>(':scope > ul')].filter(
+      (list) => list.hidden,
+    );
     expect(replaced).toHaveLength(1);
     expect(replaced[0]?.querySelectorAll('article')).toHaveLength(120);
     // Its contents are skipped rather than taken out of the layout (content-visibility), so
@@ -894,7 +898,9 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
       .filter((node) => node.nodeName === 'UL' && node.isConnected);
     lists.disconnect();
     expect(moved).toEqual([]);
-    await waitFor(() => expect(region.querySelectorAll('ul')).toHaveLength(1));
+    await waitFor(() => expect(region.querySelectorAll(':scope > ul')).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(region.querySelectorAll('article')).toHaveLength(5);
   });
 

@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
@@ -443,7 +444,22 @@ interface CardBatchProps extends PolicyCardActions {
   menuId: string;
 }
 
-/** One batch of the list's items: unchanged batches are skipped when the next one is added. */
+/** How many rows a batch of `cards` makes in one, two and three columns (its guessed height). */
+function batchRows(cards: number): CSSProperties {
+  return {
+    '--rows-1': cards,
+    '--rows-2': Math.ceil(cards / 2),
+    '--rows-3': Math.ceil(cards / 3),
+  } as CSSProperties;
+}
+
+/**
+ * One batch of the list's items: unchanged batches are skipped when the next one is added. In
+ * the page, a grid of its own whose contents the browser skips while it is off screen
+ * (`content-visibility: auto`): a batch added below the screen costs no style or layout, and
+ * hiding or removing a list touches one box per batch, not one per card (issue 22, 5,000
+ * cards). Its wrappers have no role, so the cards are items of the one list.
+ */
 const CardBatch = memo(function CardBatch({
   batch,
   setSize,
@@ -452,19 +468,26 @@ const CardBatch = memo(function CardBatch({
   menuId,
   ...actions
 }: CardBatchProps) {
-  return batch.items.map((policy, index) => (
-    <li
-      key={policy.id}
-      className={classes.policyItem}
-      aria-setsize={setSize}
-      aria-posinset={batch.start + index + 1}
-    >
-      <PolicyCard
-        policy={policy}
-        today={today}
-        menuId={menuPolicyId === policy.id ? menuId : null}
-        {...actions}
-      />
+  return (
+    <li role="none" className={classes.cardBatch} style={batchRows(batch.items.length)}>
+      <ul role="none" className={classes.batchGrid}>
+        {batch.items.map((policy, index) => (
+          <li
+            key={policy.id}
+            role="listitem"
+            className={classes.policyItem}
+            aria-setsize={setSize}
+            aria-posinset={batch.start + index + 1}
+          >
+            <PolicyCard
+              policy={policy}
+              today={today}
+              menuId={menuPolicyId === policy.id ? menuId : null}
+              {...actions}
+            />
+          </li>
+        ))}
+      </ul>
     </li>
-  ));
+  );
 });

@@ -1,9 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Cards in the first commit: more than a wide screen shows above the fold. */
+/**
+ * Cards in the first commit: more than a wide screen shows above the fold. Both sizes are
+ * multiples of 6: each batch is a grid of its own (1, 2 or 3 columns), so every batch but the
+ * last fills its rows and the next one starts a row where a single grid would.
+ */
 export const FIRST_BATCH = 24;
 /** Cards added per later commit, each a background (interruptible) render. */
-export const NEXT_BATCH = 200;
+export const NEXT_BATCH = 198;
 
 /**
  * How many of `total` items to render now: the first screen at once, then the rest in
