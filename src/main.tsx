@@ -48,7 +48,11 @@ function boot(root: HTMLElement) {
 
   if (!prerendered) {
     // Routes that are not pre-rendered load on mount, where guards can wait for the sign-in.
-    startTransition(() => createRoot(root).render(app));
+    // The dashboard's shell lists its route code: evaluated a file per task first, it is not
+    // one long task when the router loads the route (issue 22).
+    void evaluateInTurn(listedRouteCode()).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
     return;
   }
   // The build rendered this page (scripts/prerender) with the router in its server mode, which

@@ -1,3 +1,4 @@
+import { ROUTE_CODE_ID } from '../../src/lib/route-code-id.ts';
 // The dashboard's own app shell (issue 22: the installed app's cold open on the dashboard ≤ 600 ms).
 // The shell every app-only page starts from names the entry's chunks only; the dashboard's code
 // then arrives level by level, each level found once the one before it has run: the entry, the
@@ -136,7 +137,10 @@ export function routeModules(routeIds: string[], chunks: Map<string, ShellChunk>
  * The shell with the route's files linked after the entry's own: scripts as module preloads
  * (the same links Vite's preload helper would add later, which then finds them and adds none),
  * stylesheets as preloads, applied only when the code that needs them adds them (the shell's
- * first paint does not wait for them).
+ * first paint does not wait for them). The scripts are listed again as the pre-rendered pages
+ * list their route code (src/lib/route-code.ts), and the entry evaluates them a file per task
+ * before React's first render (issue 22: the route's ~100 files had been evaluated in one task,
+ * 40-50 ms of a slow phone's main thread in Lighthouse's trace).
  */
 export function withPreloads(shell: string, base: string, preloads: RoutePreloads): string {
   const links = [
@@ -148,5 +152,9 @@ export function withPreloads(shell: string, base: string, preloads: RoutePreload
     ),
   ];
   if (!shell.includes('</head>')) throw new Error('The shell has no </head>');
-  return shell.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
+  if (!shell.includes('</body>')) throw new Error('The shell has no </body>');
+  const list = `<script type="text/plain" id="${ROUTE_CODE_ID}">${preloads.scripts.map((file) => `${base}${file}`).join(' ')}</script>`;
+  return shell
+    .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
+    .replace('</body>', () => `${list}\n</body>`);
 }

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The shell's list is read as the app reads it, from a document.)
 import { describe, expect, it } from 'vitest';
 import {
   assertNoImportCycles,
@@ -6,6 +8,7 @@ import {
   withPreloads,
   type ShellChunk,
 } from '../../../scripts/prerender/route-shell';
+import { listedRouteCode } from '../../../src/lib/route-code';
 
 function chunk(fields: Partial<ShellChunk> & { css?: string[] }): ShellChunk {
   return {
@@ -94,6 +97,19 @@ describe("a route's shell", () => {
       '<link rel="modulepreload" crossorigin href="/assets/cards.js">\n    <link rel="preload" as="style" crossorigin href="/assets/cards.css">\n  </head>',
     );
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('lists the scripts, in order, for the app to evaluate one per task before its first render', () => {
+    const shell = '<html><head></head><body><div id="root"></div></body></html>';
+    const html = withPreloads(shell, '/', {
+      scripts: ['assets/dexie.js', 'assets/cards.js'],
+      styles: [],
+    });
+    document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/g, '');
+    expect(listedRouteCode()).toEqual(['/assets/dexie.js', '/assets/cards.js']);
+    expect(() =>
+      withPreloads('<html><head></head></html>', '/', { scripts: [], styles: [] }),
+    ).toThrow(/<\/body>/);
   });
 });
 
