@@ -27,14 +27,8 @@ interface Chrome {
   close: () => Promise<void>;
 }
 
-/**
- * Debian's chromium with a DevTools port Lighthouse connects to, on `profile` (a throwaway one
- * unless given; removed when the browser is killed unless `keepProfile`).
- */
-async function launchChrome(
-  profile = mkdtempSync(join(tmpdir(), 'bimaguide-bench-lh-')),
-  keepProfile = false,
-): Promise<Chrome> {
+/** Debian's chromium on `profile`, with a DevTools port Lighthouse connects to. */
+async function launchChrome(profile: string): Promise<Chrome> {
   const child = spawn(
     chromePath,
     [
@@ -55,7 +49,10 @@ async function launchChrome(
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error('chromium did not start')), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('chromium did not start'));
+    }, 30_000);
     child.stderr.on('data', (data: Buffer) => {
       output += data.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
@@ -75,24 +72,51 @@ async function launchChrome(
     close: async () => {
       // A SIGTERM can end Chromium before its storage reaches the disk (the session was lost).
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      const session = await browser.newBrowserCDPSession();
-      await session.send('Browser.close').catch(() => undefined);
-      await exited;
+      try {
+        const session = await browser.newBrowserCDPSession();
+        await session.send('Browser.close').catch(() => undefined);
+      } finally {
+        await browser.close().catch(() => undefined);
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const shutDown = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((done) => {
+          timer = setTimeout(() => done(false), CLOSE_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!shutDown)
+        throw new Error('chromium did not shut down; its profile may lack the session');
     },
     kill: async () => {
       child.kill('SIGTERM');
       await exited;
-      if (keepProfile) return;
+    },
+  };
+}
+
+const CLOSE_TIMEOUT_MS = 15_000;
+
+/** A throwaway Chromium profile, and how to remove it once its browsers have exited. */
+function tempProfile(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'bimaguide-bench-lh-'));
+  return {
+    path,
+    remove: () => {
       // Chromium's helpers may still be writing to the profile for a moment after it exits;
       // a profile left in the temp folder must not throw away the measurements already made.
       try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        rmSync(path, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       } catch (error) {
-        console.warn(`  left Chromium's profile ${profile}: ${String(error)}`);
+        console.warn(`  left Chromium's profile ${path}: ${String(error)}`);
       }
     },
   };
 }
+
+/** `/news/` and `/news` are one page; `/` stays itself. */
+const pagePath = (url: URL) => url.pathname.replace(/(.)\/$/, '$1');
 
 /** The first offending element or URL of an audit, e.g. the text that lacks contrast. */
 function firstItem(details: unknown): string {
@@ -115,8 +139,9 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /**
  * One Lighthouse run with its default (mobile, simulated slow 4G and 4× CPU) settings. The full
  * report goes to `reportFile` (open it in the Lighthouse viewer to see why a score moved).
- * `prepare` runs first in the same browser (e.g. signs a user in); the page's storage is then
- * kept, as on the phone of someone who uses the app, instead of cleared as for a first visit.
+ * `prepare` runs first on the same profile, in a browser of its own (e.g. signs a user in); the
+ * page's storage is then kept, as on the phone of someone who uses the app, instead of cleared
+ * as for a first visit.
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -140,7 +165,10 @@ export async function runLighthouse(
 
 const RUNTIME_ERROR_ATTEMPTS = 3;
 
-/** Lighthouse ran but could not measure the page (its lhr.runtimeError). */
+/**
+ * Lighthouse ran but did not measure the page (its lhr.runtimeError, or it was sent elsewhere):
+ * the run is made again, prepared again, rather than losing the section's measurements.
+ */
 class LighthouseRuntimeError extends Error {}
 
 async function runOnce(
@@ -153,17 +181,30 @@ async function runOnce(
   // Lighthouse's trace then shows the profiler and the garbage collector walking them (two
   // tasks of 130-140 ms no user has). So the prepared profile is opened again in a new browser:
   // a returning user's cold open of the app, with its session, store and service worker on disk.
-  let profile: string | undefined;
-  if (prepare) {
-    profile = mkdtempSync(join(tmpdir(), 'bimaguide-bench-lh-'));
-    const preparing = await launchChrome(profile, true);
-    try {
-      await prepare(preparing.port);
-      await preparing.close();
-    } finally {
-      await preparing.kill();
+  const profile = tempProfile();
+  try {
+    if (prepare) {
+      const preparing = await launchChrome(profile.path);
+      try {
+        await prepare(preparing.port);
+        await preparing.close();
+      } finally {
+        await preparing.kill();
+      }
     }
+    return await measure(baseUrl, path, reportFile, profile.path, prepare !== undefined);
+  } finally {
+    profile.remove();
   }
+}
+
+async function measure(
+  baseUrl: string,
+  path: string,
+  reportFile: string,
+  profile: string,
+  keepStorage: boolean,
+): Promise<LighthouseResult> {
   const chrome = await launchChrome(profile);
   try {
     const result = await lighthouse(new URL(path, baseUrl).toString(), {
@@ -171,7 +212,7 @@ async function runOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableStorageReset: prepare !== undefined,
+      disableStorageReset: keepStorage,
       // With the trace kept, the JavaScript's samples too (named when built unminified, with
       // BENCH_DASHBOARD_PROFILE set).
       ...(process.env.BENCH_LIGHTHOUSE_TRACE
@@ -194,9 +235,9 @@ async function runOnce(
       throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     }
     // A page that sent Lighthouse elsewhere (the dashboard to its login) was not measured.
-    const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== new URL(path, baseUrl).pathname) {
-      throw new Error(`Lighthouse ${path} ended on ${landed}, not the page asked for`);
+    const landed = pagePath(new URL(lhr.finalDisplayedUrl));
+    if (landed !== pagePath(new URL(path, baseUrl))) {
+      throw new LighthouseRuntimeError(`ended on ${landed}, not the page asked for`);
     }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing: string[] = [];

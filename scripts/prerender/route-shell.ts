@@ -1,4 +1,4 @@
-import { ROUTE_CODE_ID } from '../../src/lib/route-code-id.ts';
+import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts';
 // The dashboard's own app shell (issue 22: the installed app's cold open on the dashboard ≤ 600 ms).
 // The shell every app-only page starts from names the entry's chunks only; the dashboard's code
 // then arrives level by level, each level found once the one before it has run: the entry, the
@@ -153,7 +153,11 @@ export function withPreloads(shell: string, base: string, preloads: RoutePreload
   ];
   if (!shell.includes('</head>')) throw new Error('The shell has no </head>');
   if (!shell.includes('</body>')) throw new Error('The shell has no </body>');
-  const list = `<script type="text/plain" id="${ROUTE_CODE_ID}">${preloads.scripts.map((file) => `${base}${file}`).join(' ')}</script>`;
+  const listed = preloads.scripts.map((file) => `${base}${file}`);
+  // The app ignores a list with anything else in it: a base it cannot read fails the build.
+  const unsafe = listed.find((file) => !ROUTE_SCRIPT_PATH.test(file));
+  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
+  const list = `<script type="text/plain" id="${ROUTE_CODE_ID}">${listed.join(' ')}</script>`;
   return shell
     .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
     .replace('</body>', () => `${list}\n</body>`);

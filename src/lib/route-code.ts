@@ -1,12 +1,10 @@
 import { nextTask } from './next-task';
-import { ROUTE_CODE_ID } from './route-code-id';
-
-/** The app's own scripts, as the build names them: nothing from elsewhere is imported. */
-const ownScript = /^\/\w[\w./-]*\.js$/;
+import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from './route-code-id';
 
 /**
- * The page's own route code as the build listed it (scripts/prerender), each file after the
- * files it imports; none on a page the build did not pre-render.
+ * The page's own route code as the build listed it (scripts/prerender: the pre-rendered pages
+ * and the dashboard's shell), each file after the files it imports; none on other pages.
+ * Only the app's own scripts: nothing from elsewhere is imported.
  */
 export function listedRouteCode(): string[] {
   // Paths separated by spaces (scripts/prerender/compose.ts); anything else is not the build's
@@ -14,7 +12,7 @@ export function listedRouteCode(): string[] {
   const files = (document.getElementById(ROUTE_CODE_ID)?.textContent ?? '')
     .split(' ')
     .filter(Boolean);
-  return files.every((file) => ownScript.test(file)) ? files : [];
+  return files.every((file) => ROUTE_SCRIPT_PATH.test(file)) ? files : [];
 }
 
 /**

@@ -110,6 +110,10 @@ describe("a route's shell", () => {
     expect(() =>
       withPreloads('<html><head></head></html>', '/', { scripts: [], styles: [] }),
     ).toThrow(/<\/body>/);
+    // The app would ignore the whole list: the build says so instead.
+    expect(() => withPreloads(shell, './', { scripts: ['assets/cards.js'], styles: [] })).toThrow(
+      'Not a script path of the build: ./assets/cards.js',
+    );
   });
 });
 

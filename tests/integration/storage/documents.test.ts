@@ -212,9 +212,10 @@ forEachDatabase('policy documents in Storage', documentsServer, (ctx) => {
     });
 
     it('a signed URL opens only its own path, and not after it expires', async () => {
-      const signed = await bucketOf(actors.userA).createSignedUrl(docPath, 1);
-      const url = new URL(signed.data?.signedUrl ?? '');
-      const token = url.searchParams.get('token') ?? '';
+      // A minute for the checks of its path; a second for the one of its expiry (with one
+      // second for both, a loaded machine took longer than that to ask for the other path).
+      const signed = await bucketOf(actors.userA).createSignedUrl(docPath, 60);
+      const token = new URL(signed.data?.signedUrl ?? '').searchParams.get('token') ?? '';
       const other = await rawFetch(
         ctx.server,
         `/storage/v1/object/sign/${BUCKET}/${idOf(actors.userA)}/${policyId}/${uuid()}?token=${token}`,
@@ -223,8 +224,9 @@ forEachDatabase('policy documents in Storage', documentsServer, (ctx) => {
       // A signed-URL token is no API key.
       const asKey = await rawFetch(ctx.server, `/rest/v1/policies?select=id`, { token });
       expect(asKey.status).toBe(401);
+      const shortLived = await bucketOf(actors.userA).createSignedUrl(docPath, 1);
       await new Promise((r) => setTimeout(r, 2100));
-      const expired = await fetch(url);
+      const expired = await fetch(new URL(shortLived.data?.signedUrl ?? ''));
       expect(expired.status).toBe(400);
       expect(await expired.json()).toMatchObject({ error: 'InvalidJWT' });
     });

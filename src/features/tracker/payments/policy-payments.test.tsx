@@ -40,6 +40,12 @@ async function setup() {
   return { session, policyId, user };
 }
 
+/**
+ * The payment dialogs' code loads when first opened: on a loaded machine (the whole suite on two
+ * cores) that took more than the default second and failed a run.
+ */
+const dialogWait = { timeout: 10_000 };
+
 describe('PolicyPayments', { timeout: 20_000 }, () => {
   it('lists payments by year with a total per year', async () => {
     const { session, policyId } = await setup();
@@ -72,7 +78,7 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
     const { session, policyId, user } = await setup();
     expect(await screen.findByText(/No payments recorded yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }, dialogWait));
     expect(dialog.getByRole('textbox', { name: /Amount paid/ })).toHaveValue('18,500');
     const paidOn = dialog.getByRole('textbox', { name: /Paid on/ });
     expect(paidOn).toHaveValue(formatPolicyDate(localToday()));
@@ -102,7 +108,7 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
   it('refuses an empty amount', async () => {
     const { user } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Add payment' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }, dialogWait));
     await user.clear(dialog.getByRole('textbox', { name: /Amount paid/ }));
     await user.click(dialog.getByRole('button', { name: 'Save Payment' }));
     expect(await dialog.findByText('Amount is required')).toBeInTheDocument();
@@ -114,7 +120,7 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Edit payment of ₹17,000 paid on 20 Nov 2024' }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit payment' }, dialogWait));
     const amount = dialog.getByRole('textbox', { name: /Amount paid/ });
     await user.clear(amount);
     await user.type(amount, '17250');
@@ -124,7 +130,9 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: 'Delete payment of ₹17,250 paid on 20 Nov 2024' }),
     );
-    const confirm = within(await screen.findByRole('dialog', { name: 'Delete this payment?' }));
+    const confirm = within(
+      await screen.findByRole('dialog', { name: 'Delete this payment?' }, dialogWait),
+    );
     expect(
       confirm.getByText(
         'The payment of ₹17,250 paid on 20 Nov 2024 will be removed from your records.',
