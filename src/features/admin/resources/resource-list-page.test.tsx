@@ -78,7 +78,10 @@ describe('ResourceListPage (glossary)', () => {
     renderWithRouter(<ResourceListPage resource={glossaryResource} />, '/admin/glossary');
     await user.click(await screen.findByRole('button', { name: 'Delete Sum insured' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete term' });
-    expect(within(dialog).getByText('Are you sure you want to delete this term?')).toBeVisible();
+    // The modal fades in: on a loaded machine the question was still transparent when checked.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Are you sure you want to delete this term?')).toBeVisible(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.deleteGlossaryTerm).toHaveBeenCalledWith(term.id));
     expect(api.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Term deleted.' });
