@@ -1,6 +1,7 @@
 // Pure text work for the pre-render step, kept apart so it is tested without a build.
 import { PRERENDERED_CONTENT_ID } from '../../src/features/content/prerendered-id.ts';
-import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts';
+import { ROUTE_CODE_ID } from '../../src/lib/route-code-id.ts';
+import { routeCodeList } from './route-shell.ts';
 
 const headTag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
 const rootStart = '<!--prerender:start-->';
@@ -181,14 +182,7 @@ export function deferScripts(html: string, routeScripts: string[] = []): string 
     "if (document.visibilityState === 'hidden') start();",
     'else requestAnimationFrame(() => setTimeout(start));',
   ].join('\n');
-  const unsafe = routeScripts.find((file) => !ROUTE_SCRIPT_PATH.test(file));
-  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
-  // Space-separated, not JSON: the entry reads it without zod's array schema (the home page's
-  // first download, issue 22).
-  const list =
-    routeScripts.length > 0
-      ? `<script type="text/plain" id="${ROUTE_CODE_ID}">${routeScripts.join(' ')}</script>\n`
-      : '';
+  const list = routeCodeList(routeScripts);
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')

@@ -1,4 +1,3 @@
-import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts';
 // The dashboard's own app shell (issue 22: the installed app's cold open on the dashboard ≤ 600 ms).
 // The shell every app-only page starts from names the entry's chunks only; the dashboard's code
 // then arrives level by level, each level found once the one before it has run: the entry, the
@@ -6,6 +5,8 @@ import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts
 // them up front, so the browser fetches and compiles them while the entry is still starting. The
 // service worker serves it for the dashboard's address once the tracker's code is on the device
 // (src/sw.ts), so every file it names comes from the device, never from a slow network.
+
+import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts';
 
 /** The dashboard's shell in the build (precached; the service worker serves it, src/sw.ts). */
 export const DASHBOARD_SHELL = 'dashboard-shell.html';
@@ -153,12 +154,23 @@ export function withPreloads(shell: string, base: string, preloads: RoutePreload
   ];
   if (!shell.includes('</head>')) throw new Error('The shell has no </head>');
   if (!shell.includes('</body>')) throw new Error('The shell has no </body>');
-  const listed = preloads.scripts.map((file) => `${base}${file}`);
-  // The app ignores a list with anything else in it: a base it cannot read fails the build.
-  const unsafe = listed.find((file) => !ROUTE_SCRIPT_PATH.test(file));
-  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
-  const list = `<script type="text/plain" id="${ROUTE_CODE_ID}">${listed.join(' ')}</script>`;
+  const list = routeCodeList(preloads.scripts.map((file) => `${base}${file}`));
   return shell
     .replace('</head>', () => `${links.join('\n    ')}\n  </head>`)
-    .replace('</body>', () => `${list}\n</body>`);
+    .replace('</body>', () => `${list}</body>`);
+}
+
+/**
+ * The block listing a page's route code for the app to evaluate a file per task
+ * (src/lib/route-code.ts), nothing when there is none. Paths separated by spaces, not JSON: the
+ * entry reads it without zod's array schema (the home page's first download, issue 22). The app
+ * ignores a list with anything but its own script paths in it, so such a path (a base it cannot
+ * read) fails the build instead.
+ */
+export function routeCodeList(files: string[]): string {
+  const unsafe = files.find((file) => !ROUTE_SCRIPT_PATH.test(file));
+  if (unsafe) throw new Error(`Not a script path of the build: ${unsafe}`);
+  return files.length > 0
+    ? `<script type="text/plain" id="${ROUTE_CODE_ID}">${files.join(' ')}</script>\n`
+    : '';
 }
