@@ -9,6 +9,7 @@ import { prerender } from './scripts/prerender/plugin.ts';
 import { precompressBuild } from './scripts/precompress/plugin.ts';
 import { securityHeaders } from './scripts/security-headers/plugin.ts';
 import { mantineStylesWithComponents } from './scripts/mantine-styles/plugin.ts';
+import { mantineUseIdFromReact } from './scripts/mantine-id/plugin.ts';
 import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
 import { stylesheetsLast } from './scripts/preload-deps/stylesheets-last.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
   plugins: [
     cacheGroups.plugin,
     mantineStylesWithComponents(),
+    mantineUseIdFromReact(),
     zodMiniOwnCore(),
     preloads.plugin,
     stylesheetsLast(),

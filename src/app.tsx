@@ -1,9 +1,11 @@
-import { StrictMode, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { MantineProvider } from '@mantine/core';
 import { useAppTheme } from '@/config/theme';
 import {
   AuthProvider,
+  authStateFrom,
+  createBrowserAuthStore,
   signedOutAuth,
   useAuth,
   type AuthSnapshot,
@@ -26,6 +28,31 @@ export function createAppRouter(history?: RouterHistory) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Auth-driven moves (after sign-in, sign-out, recovery) replace the entry, so Back does not
+ * return to a login form or a page the user may no longer open.
+ */
+function authNavigator(router: AppRouter) {
+  return (href: string) => {
+    void router.navigate({ href, replace: true });
+  };
+}
+
+/**
+ * The browser's auth store, started before React renders and handed to the router, so a
+ * guarded page's route can load (its guard waiting for the session check) before the first
+ * render; App's provider follows it.
+ */
+export function startBrowserAuth(router: AppRouter): AuthStore {
+  const store = createBrowserAuthStore(authNavigator(router));
+  store.start();
+  router.update({
+    ...router.options,
+    context: { auth: authStateFrom(store, store.getSnapshot()) },
+  });
+  return store;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -103,14 +130,7 @@ interface AppProps {
 
 /** Live auth around the router. */
 export function App({ router, authStore, hydrating = false }: AppProps) {
-  // Auth-driven moves (after sign-in, sign-out, recovery) replace the entry, so Back does not
-  // return to a login form or a page the user may no longer open.
-  const navigate = useCallback(
-    (href: string) => {
-      void router.navigate({ href, replace: true });
-    },
-    [router],
-  );
+  const navigate = useMemo(() => authNavigator(router), [router]);
   return (
     <AuthProvider navigate={navigate} store={authStore} hydrating={hydrating}>
       <RoutedApp router={router} />

@@ -12,9 +12,10 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import './styles/theme-variables.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
-import { App, AppProviders, createAppRouter } from './app';
+import { App, AppProviders, createAppRouter, startBrowserAuth } from './app';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
 import { nextTask } from './lib/next-task';
+import { renderWhenReady } from './lib/render-when-ready';
 import { evaluateInTurn, listedRouteCode } from './lib/route-code';
 
 const rootElement = document.getElementById('root');
@@ -34,46 +35,54 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
   console.warn('BimaGuide: hydration fell back to rendering', error, info.componentStack ?? '');
 }
 
+/**
+ * How long a page that is not pre-rendered may take to load its route before React renders
+ * anyway, showing the route's pending screen ('Loading...'): until then the painted shell's
+ * bar stands, and a pending screen that would only flash is not worth a render of its own.
+ */
+const PENDING_AFTER_MS = 1000;
+
 function boot(root: HTMLElement) {
   const router = createAppRouter();
   // Spec: every route change lands at the top of the new page.
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
+  // A page that is not pre-rendered starts the session check now, not after a first render,
+  // and loads its route (the guard waiting for that check) before React renders, as a
+  // pre-rendered page loads its route before hydrating: the first render is then the page, in
+  // one transition that yields to the browser, instead of a pending screen followed by the
+  // router's own updates, which React renders synchronously, each one long task on a slow phone
+  // (issue 22). A pre-rendered page's check waits for hydration: it must first match the page
+  // as built, for nobody (src/features/auth/auth-context.tsx).
+  const authStore = prerendered ? undefined : startBrowserAuth(router);
   const app = (
     <AppProviders>
-      <App router={router} hydrating={prerendered} />
+      <App router={router} hydrating={prerendered} authStore={authStore} />
     </AppProviders>
   );
-
-  if (!prerendered) {
-    // Routes that are not pre-rendered load on mount, where guards can wait for the sign-in.
-    // The dashboard's shell lists its route code: evaluated a file per task first, it is not
-    // one long task when the router loads the route (issue 22).
-    void evaluateInTurn(listedRouteCode()).then(() =>
-      startTransition(() => createRoot(root).render(app)),
+  // The build rendered a pre-rendered page (scripts/prerender) with the router in its server
+  // mode, which leaves out the Suspense boundary a client-only router puts around the matches;
+  // the hydrating tree must have the same shape.
+  if (prerendered) router.ssr = { manifest: undefined };
+  const render = (failed: boolean) =>
+    // In a transition, React yields to the browser: a slow phone keeps scrolling meanwhile.
+    startTransition(() =>
+      prerendered && !failed
+        ? void hydrateRoot(root, app, { onRecoverableError })
+        : createRoot(root).render(app),
     );
-    return;
-  }
-  // The build rendered this page (scripts/prerender) with the router in its server mode, which
-  // leaves out the Suspense boundary a client-only router puts around the matches; the hydrating
-  // tree must have the same shape.
-  router.ssr = { manifest: undefined };
-  // The page's code is loaded before hydrating, so React's first render is that page. Hydrating
-  // in a transition lets React yield to the browser: a slow phone keeps scrolling meanwhile.
   // Building the route table above, evaluating the page's code (a file per task, see
-  // evaluateInTurn) and starting the page's load are each a slice of work of their own: a turn
-  // for the browser in between keeps them out of one long task (issue 22).
-  void nextTask()
-    .then(() => evaluateInTurn(listedRouteCode()))
-    .then(() => router.load())
-    .then(
-      () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })),
-      (error: unknown) => {
-        console.error('Loading the page failed', error);
-        createRoot(root).render(app);
-      },
-    );
+  // evaluateInTurn: the pre-rendered pages and the dashboard's shell list it) and starting the
+  // page's load are each a slice of work of their own: a turn for the browser in between keeps
+  // them out of one long task (issue 22).
+  renderWhenReady(
+    nextTask()
+      .then(() => evaluateInTurn(listedRouteCode()))
+      .then(() => router.load()),
+    render,
+    prerendered ? Infinity : PENDING_AFTER_MS,
+  );
 }
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow

@@ -176,10 +176,12 @@ export function AuthProvider({
     const publish = () => startTransition(() => setSnapshot(store.getSnapshot()));
     const unsubscribe = store.subscribe(publish);
     publish();
-    const stop = store.start();
+    // A store started before React (the app's entry, so that routes load first) is followed
+    // and left running.
+    const stop = store.running ? undefined : store.start();
     return () => {
       unsubscribe();
-      stop();
+      stop?.();
     };
   }, [store]);
   const value = useMemo(() => authStateFrom(store, snapshot), [store, snapshot]);

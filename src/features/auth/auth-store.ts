@@ -197,6 +197,11 @@ export class AuthStore {
     return this.connectionPromise;
   }
 
+  /** Started and not stopped since (the app's entry starts the browser's before React). */
+  get running(): boolean {
+    return this.activeRun !== 0;
+  }
+
   /** Starts loading supabase-js and listening; returns the teardown. */
   start(): () => void {
     this.reportRedirectError();

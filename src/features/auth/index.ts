@@ -1,7 +1,13 @@
 // The screens (login-page, admin-login-page, password-reset-page) are imported by their routes
 // directly, so the forms stay in their route chunks instead of the app's first download; the
 // account menu by the site shell, lazily with its texts.
-export { AuthProvider, useAuth, signedOutAuth, createBrowserAuthStore } from './auth-context';
+export {
+  AuthProvider,
+  useAuth,
+  signedOutAuth,
+  createBrowserAuthStore,
+  authStateFrom,
+} from './auth-context';
 export type {
   AuthState,
   AuthUser,
