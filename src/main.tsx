@@ -36,9 +36,11 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 }
 
 /**
- * How long a page that is not pre-rendered may take to load its route before React renders
- * anyway, showing the route's pending screen ('Loading...'): until then the painted shell's
- * bar stands, and a pending screen that would only flash is not worth a render of its own.
+ * How long a page that is not pre-rendered may take to load its route, once its code is in,
+ * before React renders anyway, showing the route's pending screen ('Loading...'): until then
+ * the painted shell's bar stands, and a pending screen that would only flash is not worth a
+ * render of its own. Counted from the load's start: a render before it would make the router
+ * start a load of its own, and the page load twice.
  */
 const PENDING_AFTER_MS = 1000;
 
@@ -76,13 +78,9 @@ function boot(root: HTMLElement) {
   // evaluateInTurn: the pre-rendered pages and the dashboard's shell list it) and starting the
   // page's load are each a slice of work of their own: a turn for the browser in between keeps
   // them out of one long task (issue 22).
-  renderWhenReady(
-    nextTask()
-      .then(() => evaluateInTurn(listedRouteCode()))
-      .then(() => router.load()),
-    render,
-    prerendered ? Infinity : PENDING_AFTER_MS,
-  );
+  void nextTask()
+    .then(() => evaluateInTurn(listedRouteCode()))
+    .then(() => renderWhenReady(router.load(), render, prerendered ? Infinity : PENDING_AFTER_MS));
 }
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow

@@ -7,6 +7,8 @@ import {
   type SyncEngine,
   type TrackerRepo,
 } from '@/sync';
+import { activateLoaded } from '@/lib/i18n';
+import { allMessages, catalogsOf } from '../../../tests/helpers/catalogs';
 import { createTrackerSessions, type TrackerSessionDeps } from './session';
 
 function fakeDeps() {
@@ -114,6 +116,30 @@ describe('tracker sessions', () => {
     expect(await hook()).toBe(true);
     expect(unregister).toHaveBeenCalled();
     expect(first(engines).stop).toHaveBeenCalled();
+  });
+
+  it('asks in words on a page that has only the texts every page loads', async () => {
+    // Signing out from the home page: the tracker's catalog part was never loaded there.
+    activateLoaded('en', catalogsOf.en.main);
+    try {
+      const { deps } = fakeDeps();
+      const sessions = createTrackerSessions(deps);
+      const session = sessions.acquire(crypto.randomUUID());
+      await queueOneChange(session.db);
+      let hook = async (): Promise<boolean> => {
+        throw new Error('no hook registered');
+      };
+      sessions.guardSignOut((h) => {
+        hook = h;
+        return () => {};
+      });
+      expect(await hook()).toBe(false);
+      expect(deps.fallbackConfirm).toHaveBeenCalledWith(
+        expect.stringMatching(/^1 change has not reached the server yet\..*Sign out anyway\?$/),
+      );
+    } finally {
+      activateLoaded('en', allMessages.en);
+    }
   });
 
   it('falls back to the browser’s confirm when no tracker screen is open', async () => {

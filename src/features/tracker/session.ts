@@ -1,5 +1,5 @@
 import { formatIndianNumber } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogPart } from '@/lib/i18n';
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
 import { compressPhoto } from '@/lib/photos';
 import { getSupabase } from '@/lib/supabase';
@@ -85,11 +85,18 @@ export function createTrackerSessions(deps: TrackerSessionDeps): TrackerSessions
   async function beforeSignOut(db: TrackerDb): Promise<boolean> {
     const pending = await db.outbox.count();
     if (pending > 0) {
-      const confirmed = confirmer
-        ? await confirmer(pending)
-        : deps.fallbackConfirm(
-            `${unsentChangesMessage(pending)} ${i18n._('tracker.signOut.anywayQuestion')}`,
-          );
+      let confirmed: boolean;
+      if (confirmer) {
+        confirmed = await confirmer(pending);
+      } else {
+        // Signing out from a page without the tracker's screens: their texts (the tracker's
+        // catalog part) may not be loaded on it yet. Offline before they ever were, the
+        // question still asks, its words as their ids.
+        await loadCatalogPart('tracker').catch(() => undefined);
+        confirmed = deps.fallbackConfirm(
+          `${unsentChangesMessage(pending)} ${i18n._('tracker.signOut.anywayQuestion')}`,
+        );
+      }
       if (!confirmed) return false;
     }
     // Signing out: this user's sync stops; their rows stay on the device for next time.
