@@ -118,31 +118,8 @@ describe('tracker sessions', () => {
     expect(first(engines).stop).toHaveBeenCalled();
   });
 
-  it('asks in words on a page that has only the texts every page loads', async () => {
-    // Signing out from the home page: the tracker's catalog part was never loaded there.
-    activateLoaded('en', catalogsOf.en.main);
-    try {
-      const { deps } = fakeDeps();
-      const sessions = createTrackerSessions(deps);
-      const session = sessions.acquire(crypto.randomUUID());
-      await queueOneChange(session.db);
-      let hook = async (): Promise<boolean> => {
-        throw new Error('no hook registered');
-      };
-      sessions.guardSignOut((h) => {
-        hook = h;
-        return () => {};
-      });
-      expect(await hook()).toBe(false);
-      expect(deps.fallbackConfirm).toHaveBeenCalledWith(
-        expect.stringMatching(/^1 change has not reached the server yet\..*Sign out anyway\?$/),
-      );
-    } finally {
-      activateLoaded('en', allMessages.en);
-    }
-  });
-
-  it('falls back to the browser’s confirm when no tracker screen is open', async () => {
+  /** Signing out with one unsent change and no tracker screen open: the browser's question. */
+  async function browserQuestion() {
     const { deps } = fakeDeps();
     const sessions = createTrackerSessions(deps);
     const session = sessions.acquire(crypto.randomUUID());
@@ -158,5 +135,19 @@ describe('tracker sessions', () => {
     expect(deps.fallbackConfirm).toHaveBeenCalledWith(
       expect.stringMatching(/^1 change has not reached the server yet\..*Sign out anyway\?$/),
     );
+  }
+
+  it('falls back to the browser’s confirm when no tracker screen is open', async () => {
+    await browserQuestion();
+  });
+
+  it('asks in words on a page that has only the texts every page loads', async () => {
+    // Signing out from the home page: the tracker's catalog part was never loaded there.
+    activateLoaded('en', catalogsOf.en.main);
+    try {
+      await browserQuestion();
+    } finally {
+      activateLoaded('en', allMessages.en);
+    }
   });
 });
