@@ -119,9 +119,9 @@ describe('tracker sessions', () => {
   });
 
   /** Signing out with one unsent change and no tracker screen open: the browser's question. */
-  async function browserQuestion() {
+  async function browserQuestion(create = createTrackerSessions) {
     const { deps } = fakeDeps();
-    const sessions = createTrackerSessions(deps);
+    const sessions = create(deps);
     const session = sessions.acquire(crypto.randomUUID());
     await queueOneChange(session.db);
     let hook = async (): Promise<boolean> => {
@@ -142,10 +142,14 @@ describe('tracker sessions', () => {
   });
 
   it('asks in words on a page that has only the texts every page loads', async () => {
-    // Signing out from the home page: the tracker's catalog part was never loaded there.
-    activateLoaded('en', catalogsOf.en.main);
+    // Signing out from the home page: the tracker's catalog part was never loaded there (a
+    // fresh copy of the modules: the test above loaded it into this one).
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n');
+    const { createTrackerSessions: create } = await import('./session');
+    fresh.activateLoaded('en', catalogsOf.en.main);
     try {
-      await browserQuestion();
+      await browserQuestion(create);
     } finally {
       activateLoaded('en', allMessages.en);
     }
