@@ -2,8 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TrackerDb } from '@/db/tracker-db';
 import type { PolicyView } from '@/sync';
 import { policiesSource } from '../live-policies';
-import type { Read } from './use-live-read';
-import { useReadResult } from './use-live-read';
+import { useReadResult, type Read } from './use-live-read';
 
 interface Held {
   source: ReturnType<typeof policiesSource>;
