@@ -14,6 +14,7 @@ import { zodMiniOwnCore } from './scripts/zod-mini-core/plugin.ts';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-deps/plugin.ts';
 import { stylesheetsLast } from './scripts/preload-deps/stylesheets-last.ts';
 import { cacheGroupsPlugin } from './scripts/cache-groups/plugin.ts';
+import { CHUNK_SURVEY_ENV, dashboardChunk } from './scripts/dashboard-chunk/plugin.ts';
 
 // Without explicit settings, point the app at the local server started by `npm run server`,
 // which writes its URL and anon key here on start.
@@ -40,10 +41,14 @@ if (existsSync(localEnvFile)) {
 
 const preloads = preloadOnlyWhatIsMissing();
 const cacheGroups = cacheGroupsPlugin();
+const dashboard = dashboardChunk();
+// The dashboard chunk's first build only needs the chunks: no pages, worker or compressed files.
+const survey = Boolean(process.env[CHUNK_SURVEY_ENV]);
 
 export default defineConfig({
   plugins: [
     cacheGroups.plugin,
+    dashboard.plugin,
     mantineStylesWithComponents(),
     mantineUseIdFromReact(),
     zodMiniOwnCore(),
@@ -55,8 +60,10 @@ export default defineConfig({
     // Compiles src/locales/*.po into message modules (ICU parsed at build time, not in the app).
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // Before VitePWA: the pages it writes must be in the service worker's precache list.
-    prerender(),
+    !survey && prerender(),
     VitePWA({
+      // The survey needs its virtual modules only, not a worker.
+      disable: survey,
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
@@ -138,9 +145,9 @@ export default defineConfig({
       integration: { closeBundleOrder: 'post' },
     }),
     // It hashes the inline scripts of every page the steps above wrote.
-    securityHeaders(),
+    !survey && securityHeaders(),
     // Last: it compresses every file as written.
-    precompressBuild(),
+    !survey && precompressBuild(),
   ],
   resolve: {
     alias: {
@@ -177,6 +184,8 @@ export default defineConfig({
         // and the full API comes with the code that uses it.
         codeSplitting: {
           groups: [
+            // The dashboard's own modules, chosen from a first build's chunks (see the file).
+            { name: 'dashboard', test: dashboard.test, includeDependenciesRecursively: false },
             {
               name: 'framework',
               // Not the router's navigation blocker: only the admin's leave guard uses it, so it

@@ -1,0 +1,189 @@
+// The dashboard's own code in one file (issue 22: the installed app's cold open on the dashboard
+// ≤ 600 ms). Split by the bundler's defaults, what the dashboard needs beyond the entry came as
+// about 150 files, most of a few hundred bytes, each made from the set of lazy parts that share
+// it. Each file costs the page's thread work of its own however small (the preload scanner's
+// request, the response's tasks, the compile, the module record, the preload helper's lookups):
+// a trace showed 60 ms just to request them and some 3,300 small tasks as they arrived, and the
+// cold open's first 250–350 ms went on it.
+//
+// Which modules can share a file is decided from the bundler's own chunks, not guessed from the
+// module graph: it keeps or drops each import statement by what is used (an icon or a Mantine
+// hook one module imports and never calls is dropped), so a prediction kept placing a module in
+// a chunk that imports the dashboard's file while that file imports it (which the build refuses,
+// see scripts/prerender/route-shell.ts). A first build, not written, gives the chunks; the real
+// build then gathers the modules chosen below into one chunk.
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { DASHBOARD_MODULES, routePreloads, type ShellChunk } from '../prerender/route-shell.ts';
+
+/** Set while the first build runs: vite.config.ts leaves out what only the real build needs. */
+export const CHUNK_SURVEY_ENV = 'BIMAGUIDE_CHUNK_SURVEY';
+
+/**
+ * Lazy parts only a signed-in user (or an admin) loads, though public code imports them (the
+ * route table names the tracker's routes): their chunks may import the dashboard's file. Any
+ * other lazy part public code can load (a public route, the phone menu, a calculator, the
+ * toasts, the session check, the account menu every page shows a signed-in user) must not, or
+ * a public page would fetch the dashboard's code.
+ */
+const signedInPart =
+  /\/src\/(?:routes\/_site\/policy-tracker|routes\/admin|features\/(?:tracker|sharing|reminders|documents|transfer|admin)\/)/;
+
+/**
+ * A library this large keeps its own file (Dexie, zod; supabase-js is the session check's on
+ * every page anyway): the browser compiles a large script on another thread while it streams
+ * in, and the file stays cached across releases of the app's own code.
+ */
+const OWN_FILE_BYTES = 40_000;
+
+function largeLibrary(chunk: SurveyChunk): boolean {
+  return (
+    chunk.size > OWN_FILE_BYTES && chunk.moduleIds.every((id) => id.includes('/node_modules/'))
+  );
+}
+
+export interface SurveyChunk extends ShellChunk {
+  isDynamicEntry: boolean;
+  /** The chunks it imports lazily (files). */
+  dynamicImports: string[];
+  /** The modules in the chunk (absolute ids). */
+  moduleIds: string[];
+  /** The chunk's code length. */
+  size: number;
+}
+
+/** `files` and every chunk they import statically, directly or not. */
+function staticClosure(chunks: ReadonlyMap<string, SurveyChunk>, files: Iterable<string>) {
+  const seen = new Set<string>();
+  const stack = [...files];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The chunks a page can load without anyone signed in: the entry's, and every lazy part that
+ * code loads (not a signed-in part), with what they import. A lazy part only signed-in code
+ * loads (the tracker's calendar file, its icons by name) is not one of them.
+ */
+function publicChunks(chunks: ReadonlyMap<string, SurveyChunk>): Set<string> {
+  const roots = new Set([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file));
+  for (;;) {
+    const reached = staticClosure(chunks, roots);
+    const before = roots.size;
+    for (const file of reached) {
+      for (const lazy of chunks.get(file)?.dynamicImports ?? []) {
+        if (!signedInPart.test(chunks.get(lazy)?.facadeModuleId ?? '')) roots.add(lazy);
+      }
+    }
+    if (roots.size === before) return reached;
+  }
+}
+
+/**
+ * The modules of the dashboard's file, from a build's chunks: those of every chunk the dashboard
+ * loads beyond the entry's (its shell's list) that no public page can load and no large library
+ * imports. Nothing outside can then import the file except a lazy part's own chunk, which the
+ * file never imports: no two chunks import each other. A lazy part's own module (the dashboard's
+ * route, a catalog) keeps its chunk, so what loads lazily still loads lazily, by the same name.
+ */
+export function dashboardChunkModules(
+  chunks: ReadonlyMap<string, SurveyChunk>,
+  roots: string[] = DASHBOARD_MODULES,
+): Set<string> {
+  const dashboard = routePreloads(new Map(chunks), roots).scripts;
+  const large = dashboard.filter((file) => {
+    const chunk = chunks.get(file);
+    return chunk !== undefined && largeLibrary(chunk);
+  });
+  const apart = new Set([...publicChunks(chunks), ...staticClosure(chunks, large)]);
+  const lazyModules = new Set(
+    [...chunks.values()].flatMap((chunk) =>
+      chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+    ),
+  );
+  return new Set(
+    dashboard
+      .filter((file) => !apart.has(file))
+      .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+      .filter((id) => !lazyModules.has(id)),
+  );
+}
+
+/** The chunks of a build's output, as the selection reads them. */
+export function surveyChunks(outputs: readonly Rollup.OutputChunk[]): Map<string, SurveyChunk> {
+  return new Map(
+    outputs.map((chunk) => [
+      chunk.fileName,
+      {
+        isEntry: chunk.isEntry,
+        isDynamicEntry: chunk.isDynamicEntry,
+        dynamicImports: chunk.dynamicImports,
+        facadeModuleId: chunk.facadeModuleId,
+        imports: chunk.imports,
+        moduleIds: chunk.moduleIds,
+        size: chunk.code.length,
+      },
+    ]),
+  );
+}
+
+/**
+ * Throws when a chunk the entry or a public lazy part loads imports the dashboard's file: the
+ * selection above would have let the dashboard's code into every page.
+ */
+export function assertDashboardChunkPrivate(
+  chunks: ReadonlyMap<string, SurveyChunk>,
+  dashboardFile: string,
+): void {
+  if (publicChunks(chunks).has(dashboardFile)) {
+    throw new Error(`A public page's code imports the dashboard's file ${dashboardFile}`);
+  }
+}
+
+export function dashboardChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let members = new Set<string>();
+  let config: ResolvedConfig;
+  return {
+    plugin: {
+      name: 'bimaguide:dashboard-chunk',
+      // The browser build only (the pages' server build is one file), and not the survey itself.
+      apply: (userConfig, { command }) =>
+        command === 'build' && !userConfig.build?.ssr && !process.env[CHUNK_SURVEY_ENV],
+      configResolved(resolved) {
+        config = resolved;
+      },
+      async buildStart() {
+        process.env[CHUNK_SURVEY_ENV] = '1';
+        try {
+          const result = await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            root: config.root,
+            logLevel: 'warn',
+            build: { write: false, emptyOutDir: false },
+          });
+          const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+          members = dashboardChunkModules(
+            surveyChunks(
+              outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk')),
+            ),
+          );
+        } finally {
+          Reflect.deleteProperty(process.env, CHUNK_SURVEY_ENV);
+        }
+      },
+      generateBundle(_options, bundle) {
+        const chunks = surveyChunks(Object.values(bundle).filter((item) => item.type === 'chunk'));
+        for (const [file, chunk] of chunks) {
+          if (chunk.moduleIds.some((id) => members.has(id))) {
+            assertDashboardChunkPrivate(chunks, file);
+          }
+        }
+      },
+    },
+    test: (id) => members.has(id),
+  };
+}
