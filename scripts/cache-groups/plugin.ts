@@ -13,9 +13,11 @@
 // follows its importer (it cannot run without it). A file both groups reach is in both.
 import type { ManifestTransform } from 'workbox-build';
 import type { Plugin } from 'vite';
+import { DASHBOARD_MODULES, routePreloads } from '../prerender/route-shell.ts';
 
 const onlineOnly =
   /\/src\/(?:features|domain)\/admin\/|\/src\/routes\/admin[/-][^?]*\?tsr-split|\/lucide-react\/dist\/esm\/dynamicIconImports/;
+const adminDomain = /\/src\/domain\/admin\//;
 const hindi =
   /\/src\/locales\/(?:[^/]+\/)?hi\.po$|\/src\/features\/content\/guides\/data\/[^/]+\.hi\.ts$|\/src\/routes\/_site\/hi\//;
 const trackerOnly =
@@ -35,6 +37,19 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/**
+ * A chunk holding the admin area's own code (its screens, its routes) or lucide's name map. Not
+ * its domain rules: those are shared (the database errors' texts, which the tracker shows too,
+ * and the dashboard's own file gathers), and a chunk holding them only is kept with its users,
+ * or the installed tracker would miss it offline.
+ */
+function onlineOnlyChunk(chunk: ChunkLike): boolean {
+  return (
+    onlineOnly.test(chunk.facadeModuleId ?? '') ||
+    Object.keys(chunk.modules).some((id) => onlineOnly.test(id) && !adminDomain.test(id))
+  );
+}
+
 export function cacheGroupsPlugin(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   const notCached = new Set<string>();
   const groupsOf = new Map<string, Set<Group>>();
@@ -42,7 +57,8 @@ export function cacheGroupsPlugin(): { plugin: Plugin; manifestTransform: Manife
 
   const plugin: Plugin = {
     name: 'bimaguide:cache-groups',
-    apply: 'build',
+    // The browser build: the pages' server build (scripts/prerender) is not served.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const [file, output] of Object.entries(bundle)) {
@@ -52,9 +68,7 @@ export function cacheGroupsPlugin(): { plugin: Plugin; manifestTransform: Manife
       const kindOf = (file: string): 'online' | Group | null => {
         const chunk = chunks.get(file);
         if (!chunk) return null;
-        if (!chunk.isEntry && Object.keys(chunk.modules).some((id) => onlineOnly.test(id))) {
-          return 'online';
-        }
+        if (!chunk.isEntry && onlineOnlyChunk(chunk)) return 'online';
         const id = chunk.facadeModuleId ?? '';
         if (hindi.test(id)) return 'hi';
         if (trackerOnly.test(id)) return 'tracker';
@@ -105,6 +119,15 @@ export function cacheGroupsPlugin(): { plugin: Plugin; manifestTransform: Manife
           for (const group of groups) set.add(group);
           groupsOf.set(f, set);
         }
+      }
+      // The installed app's start page opens offline from the files its shell names
+      // (scripts/prerender/route-shell.ts): each must be precached or kept with the tracker.
+      const shell = routePreloads(chunks, DASHBOARD_MODULES);
+      const uncached = [...shell.scripts, ...shell.styles].filter(
+        (file) => !precached.has(file) && !groupsOf.get(file)?.has('tracker'),
+      );
+      if (uncached.length > 0) {
+        throw new Error(`The dashboard's shell names files no cache keeps: ${uncached.join(', ')}`);
       }
     },
   };

@@ -19,14 +19,15 @@ import { DASHBOARD_MODULES, routePreloads, type ShellChunk } from '../prerender/
 export const CHUNK_SURVEY_ENV = 'BIMAGUIDE_CHUNK_SURVEY';
 
 /**
- * Lazy parts only a signed-in user (or an admin) loads, though public code imports them (the
- * route table names the tracker's routes): their chunks may import the dashboard's file. Any
- * other lazy part public code can load (a public route, the phone menu, a calculator, the
- * toasts, the session check, the account menu every page shows a signed-in user) must not, or
- * a public page would fetch the dashboard's code.
+ * Lazy parts public code imports that only someone on the way to the tracker loads: its routes
+ * (the route table names them all), the admin's, and the dashboard's store read (started by the
+ * tracker's guard). Their chunks may import the dashboard's file. Any other lazy part public
+ * code can load must not, or a public page would fetch the dashboard's code: a public route,
+ * the phone menu, a calculator, the toasts, the session check, and what every page shows a
+ * signed-in user (the account menu, the due-renewals badge, the background sync).
  */
 const signedInPart =
-  /\/src\/(?:routes\/_site\/policy-tracker|routes\/admin|features\/(?:tracker|sharing|reminders|documents|transfer|admin)\/)/;
+  /\/src\/(?:routes\/_site\/policy-tracker|routes\/admin|features\/admin\/|features\/tracker\/prefetch\.ts$)/;
 
 /**
  * A library this large keeps its own file (Dexie, zod; supabase-js is the session check's on

@@ -116,6 +116,8 @@ export function prerender(): Plugin {
       async handler() {
         // The nested server build below loads this same config.
         if (config.build.ssr) return;
+        // The build failed before its bundle (its own error is the one to report).
+        if (chunks.size === 0) return;
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the project, so the bundle's bare imports (react, @mantine/core) resolve.
         const ssrDir = resolve(config.root, 'node_modules/.cache/bimaguide-prerender');
