@@ -43,7 +43,7 @@ interface ChunkLike {
  * and the dashboard's own file gathers), and a chunk holding them only is kept with its users,
  * or the installed tracker would miss it offline.
  */
-function onlineOnlyChunk(chunk: ChunkLike): boolean {
+export function onlineOnlyChunk(chunk: Pick<ChunkLike, 'facadeModuleId' | 'modules'>): boolean {
   return (
     onlineOnly.test(chunk.facadeModuleId ?? '') ||
     Object.keys(chunk.modules).some((id) => onlineOnly.test(id) && !adminDomain.test(id))
