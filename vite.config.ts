@@ -41,14 +41,14 @@ if (existsSync(localEnvFile)) {
 
 const preloads = preloadOnlyWhatIsMissing();
 const cacheGroups = cacheGroupsPlugin();
-const dashboard = dashboardChunk();
+const groups = dashboardChunk();
 // The dashboard chunk's first build only needs the chunks: no pages, worker or compressed files.
 const survey = Boolean(process.env[CHUNK_SURVEY_ENV]);
 
 export default defineConfig({
   plugins: [
     cacheGroups.plugin,
-    dashboard.plugin,
+    groups.plugin,
     mantineStylesWithComponents(),
     mantineUseIdFromReact(),
     zodMiniOwnCore(),
@@ -184,8 +184,10 @@ export default defineConfig({
         // and the full API comes with the code that uses it.
         codeSplitting: {
           groups: [
-            // The dashboard's own modules, chosen from a first build's chunks (see the file).
-            { name: 'dashboard', test: dashboard.test, includeDependenciesRecursively: false },
+            // The dashboard's own modules and those of what every page shows a signed-in user,
+            // chosen from a first build's chunks (see the file).
+            { name: 'dashboard', test: groups.dashboard, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: groups.signedIn, includeDependenciesRecursively: false },
             {
               name: 'framework',
               // Not the router's navigation blocker: only the admin's leave guard uses it, so it

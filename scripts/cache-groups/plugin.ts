@@ -6,7 +6,7 @@
 //   (guides, calculators, news, glossary, FAQ, contact, the callback form), so the public site
 //   works offline after the first visit;
 // - `tracker`: what only the tracker, the sign-in screens and signed-in users load (their
-//   texts, supabase-js, documents' compressor, worker and viewer, sharing, export and calendar,
+//   texts, the account menu, supabase-js, documents' compressor, worker and viewer, sharing, export and calendar,
 //   reminders), cached once the tracker is opened (its first use needs the network: signing in);
 // - `hi`: what only the Hindi pages and catalogs load, cached once Hindi is chosen.
 // A lazy import into the tracker or Hindi code starts that group; a static import always
@@ -21,7 +21,7 @@ const adminDomain = /\/src\/domain\/admin\//;
 const hindi =
   /\/src\/locales\/(?:[^/]+\/)?hi\.po$|\/src\/features\/content\/guides\/data\/[^/]+\.hi\.ts$|\/src\/routes\/_site\/hi\//;
 const trackerOnly =
-  /\/src\/routes\/(?:_site\/policy-tracker|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/(?:photos\/|supabase-client\.ts)|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
+  /\/src\/routes\/(?:_site\/policy-tracker|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/features\/auth\/account-menu\.tsx$|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/(?:photos\/|supabase-client\.ts)|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
 /** The documents' compressor's module worker: a separate build, emitted as an asset. */
 const trackerAsset = /^assets\/compress\.worker-/;
 

@@ -12,6 +12,11 @@
 // a chunk that imports the dashboard's file while that file imports it (which the build refuses,
 // see scripts/prerender/route-shell.ts). A first build, not written, gives the chunks; the real
 // build then gathers the modules chosen below into one chunk.
+//
+// A second file does the same for what every page shows a signed-in user and only them: the
+// account menu, the due-renewals badge and the background sync load together on each page once
+// someone is signed in (the dashboard's cold open among them), as some 25 files of their own.
+// Nothing a signed-out visitor can load imports it.
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { DASHBOARD_MODULES, routePreloads, type ShellChunk } from '../prerender/route-shell.ts';
 
@@ -28,6 +33,19 @@ export const CHUNK_SURVEY_ENV = 'BIMAGUIDE_CHUNK_SURVEY';
  */
 const signedInPart =
   /\/src\/(?:routes\/_site\/policy-tracker|routes\/admin|features\/admin\/|features\/tracker\/prefetch\.ts$)/;
+
+/**
+ * The lazy parts every page loads once someone is signed in, and never for a signed-out visitor
+ * (src/routes/-components/site-shell.tsx renders them for a user only, src/routes/__root.tsx the
+ * background sync).
+ */
+const signedInEverywhere =
+  /\/src\/features\/(?:auth\/account-menu|reminders\/due-count-badge|tracker\/background-sync)\.tsx$/;
+
+/** Whether a lazy part (by its module) can load on a page nobody is signed in to. */
+const signedOutPart = (id: string) => !signedInPart.test(id) && !signedInEverywhere.test(id);
+/** Whether it can load on a page outside the tracker (the dashboard's file must not). */
+const publicPart = (id: string) => !signedInPart.test(id);
 
 /**
  * A library this large keeps its own file (Dexie, zod; supabase-js is the session check's on
@@ -65,22 +83,48 @@ function staticClosure(chunks: ReadonlyMap<string, SurveyChunk>, files: Iterable
 }
 
 /**
- * The chunks a page can load without anyone signed in: the entry's, and every lazy part that
- * code loads (not a signed-in part), with what they import. A lazy part only signed-in code
- * loads (the tracker's calendar file, its icons by name) is not one of them.
+ * The chunks the entry and the lazy parts `admitted` can load, with what they import: a lazy
+ * part loaded only by code not reached this way (the tracker's calendar file, its icons by
+ * name) is not one of them. The result imports nothing outside itself.
  */
-function publicChunks(chunks: ReadonlyMap<string, SurveyChunk>): Set<string> {
+function reachableChunks(
+  chunks: ReadonlyMap<string, SurveyChunk>,
+  admitted: (id: string) => boolean,
+): Set<string> {
   const roots = new Set([...chunks].filter(([, chunk]) => chunk.isEntry).map(([file]) => file));
   for (;;) {
     const reached = staticClosure(chunks, roots);
     const before = roots.size;
     for (const file of reached) {
       for (const lazy of chunks.get(file)?.dynamicImports ?? []) {
-        if (!signedInPart.test(chunks.get(lazy)?.facadeModuleId ?? '')) roots.add(lazy);
+        if (admitted(chunks.get(lazy)?.facadeModuleId ?? '')) roots.add(lazy);
       }
     }
     if (roots.size === before) return reached;
   }
+}
+
+/** A large library's chunks among `files`, with all they import. */
+function largeLibraries(chunks: ReadonlyMap<string, SurveyChunk>, files: Iterable<string>) {
+  return staticClosure(
+    chunks,
+    [...files].filter((file) => {
+      const chunk = chunks.get(file);
+      return chunk !== undefined && largeLibrary(chunk);
+    }),
+  );
+}
+
+/** The modules of `files`, less lazy parts' own (a lazy part keeps its chunk and its name). */
+function groupModules(chunks: ReadonlyMap<string, SurveyChunk>, files: string[]): Set<string> {
+  const lazyModules = new Set(
+    [...chunks.values()].flatMap((chunk) =>
+      chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+    ),
+  );
+  return new Set(
+    files.flatMap((file) => chunks.get(file)?.moduleIds ?? []).filter((id) => !lazyModules.has(id)),
+  );
 }
 
 /**
@@ -95,21 +139,35 @@ export function dashboardChunkModules(
   roots: string[] = DASHBOARD_MODULES,
 ): Set<string> {
   const dashboard = routePreloads(new Map(chunks), roots).scripts;
-  const large = dashboard.filter((file) => {
-    const chunk = chunks.get(file);
-    return chunk !== undefined && largeLibrary(chunk);
-  });
-  const apart = new Set([...publicChunks(chunks), ...staticClosure(chunks, large)]);
-  const lazyModules = new Set(
-    [...chunks.values()].flatMap((chunk) =>
-      chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
-    ),
+  const apart = new Set([
+    ...reachableChunks(chunks, publicPart),
+    ...largeLibraries(chunks, dashboard),
+  ]);
+  return groupModules(
+    chunks,
+    dashboard.filter((file) => !apart.has(file)),
   );
-  return new Set(
-    dashboard
-      .filter((file) => !apart.has(file))
-      .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
-      .filter((id) => !lazyModules.has(id)),
+}
+
+/**
+ * The modules of the signed-in parts' file: those of every chunk the parts every page shows a
+ * signed-in user load that nothing a signed-out visitor loads can, and no large library imports.
+ * What is left out imports nothing outside itself, so the file is in no import cycle either.
+ */
+export function signedInChunkModules(chunks: ReadonlyMap<string, SurveyChunk>): Set<string> {
+  const parts = [...chunks]
+    .filter(
+      ([, chunk]) => chunk.isDynamicEntry && signedInEverywhere.test(chunk.facadeModuleId ?? ''),
+    )
+    .map(([file]) => file);
+  const loaded = staticClosure(chunks, parts);
+  const apart = new Set([
+    ...reachableChunks(chunks, signedOutPart),
+    ...largeLibraries(chunks, loaded),
+  ]);
+  return groupModules(
+    chunks,
+    [...loaded].filter((file) => !apart.has(file)),
   );
 }
 
@@ -132,20 +190,39 @@ export function surveyChunks(outputs: readonly Rollup.OutputChunk[]): Map<string
 }
 
 /**
- * Throws when a chunk the entry or a public lazy part loads imports the dashboard's file: the
- * selection above would have let the dashboard's code into every page.
+ * Throws when a chunk the entry or a public lazy part loads imports the dashboard's file, or
+ * one a signed-out visitor's page loads imports the signed-in parts' file: the selections above
+ * would have let that code into every page.
  */
-export function assertDashboardChunkPrivate(
+export function assertGroupsPrivate(
   chunks: ReadonlyMap<string, SurveyChunk>,
-  dashboardFile: string,
+  files: { dashboard: string[]; signedIn: string[] },
 ): void {
-  if (publicChunks(chunks).has(dashboardFile)) {
-    throw new Error(`A public page's code imports the dashboard's file ${dashboardFile}`);
+  const publicFiles = reachableChunks(chunks, publicPart);
+  for (const file of files.dashboard) {
+    if (publicFiles.has(file)) {
+      throw new Error(`A public page's code imports the dashboard's file ${file}`);
+    }
+  }
+  const signedOutFiles = reachableChunks(chunks, signedOutPart);
+  for (const file of files.signedIn) {
+    if (signedOutFiles.has(file)) {
+      throw new Error(`A signed-out visitor's page imports the signed-in parts' file ${file}`);
+    }
   }
 }
 
-export function dashboardChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  let members = new Set<string>();
+export interface GroupTests {
+  plugin: Plugin;
+  /** Whether a module goes in the dashboard's file. */
+  dashboard: (id: string) => boolean;
+  /** Whether a module goes in the signed-in parts' file. */
+  signedIn: (id: string) => boolean;
+}
+
+export function dashboardChunk(): GroupTests {
+  let dashboard = new Set<string>();
+  let signedIn = new Set<string>();
   let config: ResolvedConfig;
   return {
     plugin: {
@@ -167,24 +244,25 @@ export function dashboardChunk(): { plugin: Plugin; test: (id: string) => boolea
             build: { write: false, emptyOutDir: false },
           });
           const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
-          members = dashboardChunkModules(
-            surveyChunks(
-              outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk')),
-            ),
+          const survey = surveyChunks(
+            outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk')),
           );
+          dashboard = dashboardChunkModules(survey);
+          signedIn = signedInChunkModules(survey);
         } finally {
           Reflect.deleteProperty(process.env, CHUNK_SURVEY_ENV);
         }
       },
       generateBundle(_options, bundle) {
         const chunks = surveyChunks(Object.values(bundle).filter((item) => item.type === 'chunk'));
-        for (const [file, chunk] of chunks) {
-          if (chunk.moduleIds.some((id) => members.has(id))) {
-            assertDashboardChunkPrivate(chunks, file);
-          }
-        }
+        const holding = (members: Set<string>) =>
+          [...chunks]
+            .filter(([, chunk]) => chunk.moduleIds.some((id) => members.has(id)))
+            .map(([file]) => file);
+        assertGroupsPrivate(chunks, { dashboard: holding(dashboard), signedIn: holding(signedIn) });
       },
     },
-    test: (id) => members.has(id),
+    dashboard: (id) => dashboard.has(id),
+    signedIn: (id) => signedIn.has(id),
   };
 }

@@ -103,12 +103,14 @@ export function prerender(): Plugin {
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
       stylesheets = stylesheetOrder(bundle);
-      chunks = new Map<string, ShellChunk>();
+      const bundled = new Map<string, ShellChunk>();
       for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') chunks.set(file, output);
+        if (output.type === 'chunk') bundled.set(file, output);
       }
-      assertNoImportCycles(chunks);
-      dashboard = routePreloads(chunks, DASHBOARD_MODULES);
+      assertNoImportCycles(bundled);
+      dashboard = routePreloads(bundled, DASHBOARD_MODULES);
+      // Only a bundle that passed: after a failed check the build's own error is the one shown.
+      chunks = bundled;
     },
     closeBundle: {
       sequential: true,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assertDashboardChunkPrivate,
+  assertGroupsPrivate,
   dashboardChunkModules,
+  signedInChunkModules,
   type SurveyChunk,
 } from '../../../scripts/dashboard-chunk/plugin';
 
@@ -147,6 +148,7 @@ describe("the dashboard's file", () => {
   });
 
   it('is refused when the entry or a public part imports it, allowed for signed-in parts', () => {
+    const onlyDashboard = { dashboard: ['assets/dashboard-all.js'], signedIn: [] };
     const built = new Map(bundle);
     built.set('assets/dashboard-all.js', chunk({ moduleIds: ['/app/icons/bell.mjs'] }));
     built.set(
@@ -157,7 +159,7 @@ describe("the dashboard's file", () => {
         imports: ['assets/dashboard-all.js'],
       }),
     );
-    expect(() => assertDashboardChunkPrivate(built, 'assets/dashboard-all.js')).not.toThrow();
+    expect(() => assertGroupsPrivate(built, onlyDashboard)).not.toThrow();
     built.set(
       'assets/about.js',
       chunk({
@@ -166,13 +168,130 @@ describe("the dashboard's file", () => {
         imports: ['assets/dashboard-all.js'],
       }),
     );
-    expect(() => assertDashboardChunkPrivate(built, 'assets/dashboard-all.js')).toThrow(
-      /public page/,
-    );
+    expect(() => assertGroupsPrivate(built, onlyDashboard)).toThrow(/public page/);
     built.delete('assets/about.js');
     built.set('assets/index.js', chunk({ isEntry: true, imports: ['assets/dashboard-all.js'] }));
-    expect(() => assertDashboardChunkPrivate(built, 'assets/dashboard-all.js')).toThrow(
-      /public page/,
+    expect(() => assertGroupsPrivate(built, onlyDashboard)).toThrow(/public page/);
+  });
+});
+
+const badge = '/app/src/features/reminders/due-count-badge.tsx';
+const backgroundSync = '/app/src/features/tracker/background-sync.tsx';
+const mobileMenu = '/app/src/components/layout/mobile-menu.tsx';
+
+// What every page shows a signed-in user: the account menu (a dropdown it shares with no one, a
+// popover the phone menu shares), the due-renewals badge (the reminders' rules, which the
+// dashboard shares) and the background sync (the sync code, Dexie). The dashboard as above.
+const signedInBundle = new Map<string, SurveyChunk>([
+  ...bundle,
+  [
+    'assets/index.js',
+    chunk({
+      isEntry: true,
+      moduleIds: ['/app/src/main.tsx'],
+      dynamicImports: [
+        'assets/dashboard.js',
+        'assets/about.js',
+        'assets/settings.js',
+        'assets/menu.js',
+        'assets/badge.js',
+        'assets/background-sync.js',
+        'assets/mobile-menu.js',
+      ],
+    }),
+  ],
+  [
+    'assets/menu.js',
+    chunk({
+      isDynamicEntry: true,
+      facadeModuleId: accountMenu,
+      imports: ['assets/dropdown.js', 'assets/popover.js'],
+    }),
+  ],
+  ['assets/dropdown.js', chunk({ moduleIds: ['/app/mantine/Menu.mjs'] })],
+  [
+    'assets/badge.js',
+    chunk({ isDynamicEntry: true, facadeModuleId: badge, imports: ['assets/due.js'] }),
+  ],
+  ['assets/due.js', chunk({ moduleIds: ['/app/src/features/reminders/due-items.ts'] })],
+  [
+    'assets/background-sync.js',
+    chunk({
+      isDynamicEntry: true,
+      facadeModuleId: backgroundSync,
+      imports: ['assets/sync.js', 'assets/dexie.js'],
+    }),
+  ],
+  [
+    'assets/mobile-menu.js',
+    chunk({ isDynamicEntry: true, facadeModuleId: mobileMenu, imports: ['assets/popover.js'] }),
+  ],
+  [
+    'assets/dashboard.js',
+    chunk({
+      isDynamicEntry: true,
+      facadeModuleId: dashboardRoute,
+      moduleIds: [dashboardRoute, '/app/src/domain/tracker/filters.ts'],
+      imports: ['assets/index.js', 'assets/card.js', 'assets/due.js', 'assets/sync.js'],
+    }),
+  ],
+]);
+
+describe("the signed-in parts' file", () => {
+  it('gathers what only the parts every page shows a signed-in user load, their own modules apart', () => {
+    expect([...signedInChunkModules(signedInBundle)].sort()).toEqual([
+      '/app/mantine/Menu.mjs',
+      '/app/src/features/reminders/due-items.ts',
+      '/app/src/sync/repo.ts',
+    ]);
+  });
+
+  it("leaves what a signed-out visitor's page can load, a large library and the entry's code", () => {
+    const members = signedInChunkModules(signedInBundle);
+    expect(members.has('/app/mantine/Popover.mjs')).toBe(false);
+    expect(members.has('/app/floating-ui.mjs')).toBe(false);
+    expect(members.has('/app/node_modules/dexie/dist/dexie.js')).toBe(false);
+    expect(members.has('/app/node_modules/tslib/tslib.mjs')).toBe(false);
+    expect(members.has('/app/src/main.tsx')).toBe(false);
+  });
+
+  it("shares no module with the dashboard's file: what both load stays in the signed-in one", () => {
+    const dashboard = dashboardChunkModules(signedInBundle, roots);
+    const signedIn = signedInChunkModules(signedInBundle);
+    expect([...dashboard].filter((id) => signedIn.has(id))).toEqual([]);
+    expect(dashboard.has('/app/src/domain/tracker/filters.ts')).toBe(true);
+    expect(signedIn.has('/app/src/features/reminders/due-items.ts')).toBe(true);
+  });
+
+  it('is refused when a page a signed-out visitor opens imports it, allowed for the tracker', () => {
+    const built = new Map(signedInBundle);
+    const files = { dashboard: [], signedIn: ['assets/signed-in.js'] };
+    built.set('assets/signed-in.js', chunk({ moduleIds: ['/app/mantine/Menu.mjs'] }));
+    built.set(
+      'assets/menu.js',
+      chunk({
+        isDynamicEntry: true,
+        facadeModuleId: accountMenu,
+        imports: ['assets/signed-in.js'],
+      }),
     );
+    built.set(
+      'assets/settings.js',
+      chunk({
+        isDynamicEntry: true,
+        facadeModuleId: settingsRoute,
+        imports: ['assets/signed-in.js'],
+      }),
+    );
+    expect(() => assertGroupsPrivate(built, files)).not.toThrow();
+    built.set(
+      'assets/mobile-menu.js',
+      chunk({
+        isDynamicEntry: true,
+        facadeModuleId: mobileMenu,
+        imports: ['assets/popover.js', 'assets/signed-in.js'],
+      }),
+    );
+    expect(() => assertGroupsPrivate(built, files)).toThrow(/signed-out visitor/);
   });
 });

@@ -13,6 +13,7 @@ import {
   ROUTE_CODE_ID,
   splitRendered,
 } from '../../../scripts/prerender/compose';
+import { prerender } from '../../../scripts/prerender/plugin';
 import { serveDist, type StaticServer } from '../../../server/static';
 
 const template = `<!doctype html>
@@ -306,5 +307,39 @@ describe('serving a build', () => {
     expect((await get('/news/some-article')).text).toBe('app shell');
     expect((await get('/assets/app.js')).text).toBe('code');
     expect((await get('/../../etc/passwd')).text).toBe('app shell');
+  });
+});
+
+describe('a build that fails its checks', () => {
+  it('reports its own error: the pre-render step after it neither runs nor fails', async () => {
+    const plugin = prerender();
+    const call = <A extends unknown[]>(hook: unknown, ...args: A): unknown => {
+      const fn = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
+      return (fn as (...a: A) => unknown).apply({}, args);
+    };
+    // No config file or output there: the pre-render step would fail on either.
+    const root = mkdtempSync(join(tmpdir(), 'bimaguide-failed-build-'));
+    call(plugin.configResolved, {
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      build: { ssr: false, outDir: 'dist' },
+    });
+    const chunk = (fileName: string, imports: string[]) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: fileName === 'assets/index.js',
+      facadeModuleId: null,
+      imports,
+      viteMetadata: { importedCss: new Set<string>() },
+    });
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['assets/a.js']),
+      'assets/a.js': chunk('assets/a.js', ['assets/b.js']),
+      'assets/b.js': chunk('assets/b.js', ['assets/a.js']),
+    };
+    expect(() => call(plugin.generateBundle, {}, bundle, true)).toThrow('Chunks import each other');
+    await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
+    rmSync(root, { recursive: true, force: true });
   });
 });
