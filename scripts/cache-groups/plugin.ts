@@ -21,7 +21,14 @@ const adminDomain = /\/src\/domain\/admin\//;
 const hindi =
   /\/src\/locales\/(?:[^/]+\/)?hi\.po$|\/src\/features\/content\/guides\/data\/[^/]+\.hi\.ts$|\/src\/routes\/_site\/hi\//;
 const trackerOnly =
-  /\/src\/routes\/(?:_site\/policy-tracker|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/features\/auth\/account-menu\.tsx$|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/(?:photos\/|supabase-client\.ts)|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
+  /\/src\/routes\/(?:_site\/policy-tracker(?:\/|_\.)|_site\/password-reset|login|admin-login)|\/src\/features\/(?:tracker|sharing|transfer|documents|reminders)\/|\/src\/features\/auth\/account-menu\.tsx$|\/src\/locales\/(?:tracker|outlook|account)\/|\/src\/lib\/(?:photos\/|supabase-client\.ts)|\/node_modules\/(?:@supabase|browser-image-compression|react-zoom-pan-pinch)\//;
+/**
+ * A lazy part only the tracker, the sign-in screens and signed-in users load: the tracker's
+ * pages (not its intro, a public page anyone can open offline), the account menu, their texts.
+ */
+export function trackerOnlyModule(id: string): boolean {
+  return trackerOnly.test(id);
+}
 /** The documents' compressor's module worker: a separate build, emitted as an asset. */
 const trackerAsset = /^assets\/compress\.worker-/;
 
@@ -71,7 +78,7 @@ export function cacheGroupsPlugin(): { plugin: Plugin; manifestTransform: Manife
         if (!chunk.isEntry && onlineOnlyChunk(chunk)) return 'online';
         const id = chunk.facadeModuleId ?? '';
         if (hindi.test(id)) return 'hi';
-        if (trackerOnly.test(id)) return 'tracker';
+        if (trackerOnlyModule(id)) return 'tracker';
         return null;
       };
       const starts: Record<Group, string[]> = { tracker: [], hi: [] };

@@ -15,7 +15,7 @@
 //
 // A second file does the same for what every page shows a signed-in user and only them: the
 // account menu, the due-renewals badge and the background sync load together on each page once
-// someone is signed in (the dashboard's cold open among them), as some 25 files of their own.
+// someone is signed in (the dashboard's cold open among them), as some 23 files of their own.
 // Nothing a signed-out visitor can load imports it.
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { DASHBOARD_MODULES, routePreloads, type ShellChunk } from '../prerender/route-shell.ts';
@@ -25,14 +25,16 @@ export const CHUNK_SURVEY_ENV = 'BIMAGUIDE_CHUNK_SURVEY';
 
 /**
  * Lazy parts public code imports that only someone on the way to the tracker loads: its routes
- * (the route table names them all), the admin's, and the dashboard's store read (started by the
- * tracker's guard). Their chunks may import the dashboard's file. Any other lazy part public
- * code can load must not, or a public page would fetch the dashboard's code: a public route,
+ * (the route table names them all; those under /policy-tracker/ and the invitations' page
+ * beside them, which asks to sign in before its code loads, not the tracker's intro, which
+ * anyone can open), the admin's (not its sign-in page), and the dashboard's store read (started
+ * by the tracker's guard). Their chunks may import the dashboard's file. Any other lazy part
+ * public code can load must not, or a public page would fetch the dashboard's code: a public route,
  * the phone menu, a calculator, the toasts, the session check, and what every page shows a
  * signed-in user (the account menu, the due-renewals badge, the background sync).
  */
 const signedInPart =
-  /\/src\/(?:routes\/_site\/policy-tracker|routes\/admin|features\/admin\/|features\/tracker\/prefetch\.ts$)/;
+  /\/src\/(?:routes\/_site\/policy-tracker(?:\/|_\.)|routes\/admin\/|features\/admin\/|features\/tracker\/prefetch\.ts$)/;
 
 /**
  * The lazy parts every page loads once someone is signed in, and never for a signed-out visitor
@@ -152,7 +154,9 @@ export function dashboardChunkModules(
 /**
  * The modules of the signed-in parts' file: those of every chunk the parts every page shows a
  * signed-in user load that nothing a signed-out visitor loads can, and no large library imports.
- * What is left out imports nothing outside itself, so the file is in no import cycle either.
+ * What is left out imports nothing outside itself, so no file of it imports this one back
+ * (a lazy part's own module stays in its chunk: the build's check, scripts/prerender, refuses
+ * a cycle through one).
  */
 export function signedInChunkModules(chunks: ReadonlyMap<string, SurveyChunk>): Set<string> {
   const parts = [...chunks]

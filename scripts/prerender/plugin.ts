@@ -102,6 +102,7 @@ export function prerender(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
+      chunks = new Map();
       stylesheets = stylesheetOrder(bundle);
       const bundled = new Map<string, ShellChunk>();
       for (const [file, output] of Object.entries(bundle)) {

@@ -173,6 +173,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       ['/', 'Understand Bima Sugam'],
       ['/what-is-bima-sugam', 'Bima Sugam'],
       ['/health-insurance', 'Health Insurance'],
+      ['/policy-tracker-intro', 'Track Every Insurance Policy in One Place'],
     ] as const) {
       await page.goto(new URL(path, session.baseUrl).toString());
       await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();

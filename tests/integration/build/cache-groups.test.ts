@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlineOnlyChunk } from '../../../scripts/cache-groups/plugin';
+import { onlineOnlyChunk, trackerOnlyModule } from '../../../scripts/cache-groups/plugin';
 
 const chunk = (facadeModuleId: string | null, ids: string[]) => ({
   facadeModuleId,
@@ -19,6 +19,28 @@ describe('which chunks the service worker never caches ahead', () => {
       onlineOnlyChunk(
         chunk(null, ['/app/src/domain/admin/db-error.ts', '/app/src/lib/api-call.ts']),
       ),
+    ).toBe(false);
+  });
+});
+
+describe("which lazy parts wait with the tracker's code (cached when the tracker is opened)", () => {
+  it('its pages, the invitations beside them, the sign-in screens and the account menu', () => {
+    for (const id of [
+      '/app/src/routes/_site/policy-tracker/index.tsx?tsr-split=component',
+      '/app/src/routes/_site/policy-tracker_.invitations.tsx?tsr-split=component',
+      '/app/src/routes/login.tsx?tsr-split=component',
+      '/app/src/features/auth/account-menu.tsx',
+    ]) {
+      expect(trackerOnlyModule(id), id).toBe(true);
+    }
+  });
+
+  it("not the tracker's intro, a public page that opens offline from the precache", () => {
+    expect(
+      trackerOnlyModule('/app/src/routes/_site/policy-tracker-intro.tsx?tsr-split=component'),
+    ).toBe(false);
+    expect(
+      trackerOnlyModule('/app/src/routes/_site/what-is-bima-sugam.tsx?tsr-split=component'),
     ).toBe(false);
   });
 });

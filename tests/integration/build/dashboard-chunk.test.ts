@@ -160,6 +160,22 @@ describe("the dashboard's file", () => {
       }),
     );
     expect(() => assertGroupsPrivate(built, onlyDashboard)).not.toThrow();
+    // The invitations' page asks to sign in before its code loads.
+    const invitations = '/app/src/routes/_site/policy-tracker_.invitations.tsx?tsr-split=component';
+    built.set(
+      'assets/invitations.js',
+      chunk({
+        isDynamicEntry: true,
+        facadeModuleId: invitations,
+        imports: ['assets/dashboard-all.js'],
+      }),
+    );
+    built.set(
+      'assets/index.js',
+      chunk({ isEntry: true, dynamicImports: ['assets/settings.js', 'assets/invitations.js'] }),
+    );
+    expect(() => assertGroupsPrivate(built, onlyDashboard)).not.toThrow();
+    built.set('assets/index.js', bundle.get('assets/index.js') ?? chunk({ isEntry: true }));
     built.set(
       'assets/about.js',
       chunk({
@@ -169,6 +185,17 @@ describe("the dashboard's file", () => {
       }),
     );
     expect(() => assertGroupsPrivate(built, onlyDashboard)).toThrow(/public page/);
+    // Pages anyone can open, however close their names are to the tracker's or the admin's.
+    for (const page of [
+      '/app/src/routes/_site/policy-tracker-intro.tsx?tsr-split=component',
+      '/app/src/routes/admin-login.tsx?tsr-split=component',
+    ]) {
+      built.set(
+        'assets/about.js',
+        chunk({ isDynamicEntry: true, facadeModuleId: page, imports: ['assets/dashboard-all.js'] }),
+      );
+      expect(() => assertGroupsPrivate(built, onlyDashboard), page).toThrow(/public page/);
+    }
     built.delete('assets/about.js');
     built.set('assets/index.js', chunk({ isEntry: true, imports: ['assets/dashboard-all.js'] }));
     expect(() => assertGroupsPrivate(built, onlyDashboard)).toThrow(/public page/);

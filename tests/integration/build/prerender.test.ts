@@ -338,8 +338,13 @@ describe('a build that fails its checks', () => {
       'assets/a.js': chunk('assets/a.js', ['assets/b.js']),
       'assets/b.js': chunk('assets/b.js', ['assets/a.js']),
     };
-    expect(() => call(plugin.generateBundle, {}, bundle, true)).toThrow('Chunks import each other');
-    await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
-    rmSync(root, { recursive: true, force: true });
+    try {
+      expect(() => call(plugin.generateBundle, {}, bundle, true)).toThrow(
+        'Chunks import each other',
+      );
+      await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
