@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { openTrackerDb } from '@/db/tracker-db';
 import { addDays, localToday } from '@/domain/policy';
@@ -45,5 +46,24 @@ describe('DueCountBadge', () => {
     const badge = await screen.findByTestId('due-count-badge');
     expect(badge).toHaveTextContent('2 due');
     expect(badge).toHaveAccessibleName(/2/);
+  });
+
+  it('waits for the page to be idle before reading the store, then shows the count', async () => {
+    await seed('due-badge-idle-user');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { unmount } = render(<DueCountBadge userId="due-badge-idle-user" />);
+    try {
+      // Longer than the store's read takes in the test above.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByTestId('due-count-badge')).not.toBeInTheDocument();
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]?.());
+      expect(await screen.findByTestId('due-count-badge')).toHaveTextContent('2 due');
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { openTrackerDb, type TrackerDb } from '@/db/tracker-db';
+import { useIdleAfterLoad } from '@/lib/client-only';
 import { remindsAbout } from '@/domain/policy';
 import { dueItems, type DueItem, type DuePolicyInput } from './due-items';
 import { useLocalToday } from './use-local-today';
@@ -30,11 +31,16 @@ async function readDueInputs(db: TrackerDb): Promise<DuePolicyInput[]> {
 
 /**
  * The signed-in user's due reminders from their local store: recomputed when policies change
- * and when the user returns to the tab. undefined while the store is being read.
+ * and when the user returns to the tab. undefined while the store is being read, and until the
+ * page has loaded and the browser is idle: the header's count is no one's first concern, and on
+ * the installed app's cold open its read of every policy (and the work on each) came between
+ * the dashboard's own batches of cards (issue 22; six pairs back to back, all cards 48 ms
+ * sooner at the median).
  */
 export function useDueItems(userId: string): DueItem[] | undefined {
   const db = useMemo(() => openTrackerDb(userId), [userId]);
   const today = useLocalToday();
-  const inputs = useLiveQuery(() => readDueInputs(db), [db]);
+  const idle = useIdleAfterLoad();
+  const inputs = useLiveQuery(() => (idle ? readDueInputs(db) : undefined), [db, idle]);
   return useMemo(() => (inputs ? dueItems(inputs, today) : undefined), [inputs, today]);
 }
