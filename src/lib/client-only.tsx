@@ -37,7 +37,8 @@ export function ClientOnly({
 /**
  * False until the page has loaded and the browser has had an idle moment (at most `timeoutMs`
  * after load). For work no one waits for on arrival: registering the service worker, whose
- * first install downloads the whole app in the background, and the toast renderer.
+ * first install downloads the whole app in the background, the reminders' agent, the offline
+ * banner's code, the content prefetch and the header's due-renewals count.
  */
 export function useIdleAfterLoad(timeoutMs = 3000): boolean {
   const [idle, setIdle] = useState(false);
