@@ -6,8 +6,9 @@
 //   (guides, calculators, news, glossary, FAQ, contact, the callback form), so the public site
 //   works offline after the first visit;
 // - `tracker`: what only the tracker, the sign-in screens and signed-in users load (their
-//   texts, the account menu, supabase-js, documents' compressor, worker and viewer, sharing, export and calendar,
-//   reminders), cached once the tracker is opened (its first use needs the network: signing in);
+//   texts, the account menu, supabase-js, documents' compressor, worker and viewer, sharing,
+//   export and calendar, reminders), cached once the tracker is opened or anyone is signed in
+//   (src/features/tracker/background-sync.tsx asks; the first use needs the network);
 // - `hi`: what only the Hindi pages and catalogs load, cached once Hindi is chosen.
 // A lazy import into the tracker or Hindi code starts that group; a static import always
 // follows its importer (it cannot run without it). A file both groups reach is in both.

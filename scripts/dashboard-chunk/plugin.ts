@@ -29,9 +29,9 @@ export const CHUNK_SURVEY_ENV = 'BIMAGUIDE_CHUNK_SURVEY';
  * beside them, which asks to sign in before its code loads, not the tracker's intro, which
  * anyone can open), the admin's (not its sign-in page), and the dashboard's store read (started
  * by the tracker's guard). Their chunks may import the dashboard's file. Any other lazy part
- * public code can load must not, or a public page would fetch the dashboard's code: a public route,
- * the phone menu, a calculator, the toasts, the session check, and what every page shows a
- * signed-in user (the account menu, the due-renewals badge, the background sync).
+ * public code can load must not, or a public page would fetch the dashboard's code: a public
+ * route, the phone menu, a calculator, the toasts, the session check, and what every page shows
+ * a signed-in user (the account menu, the due-renewals badge, the background sync).
  */
 const signedInPart =
   /\/src\/(?:routes\/_site\/policy-tracker(?:\/|_\.)|routes\/admin\/|features\/admin\/|features\/tracker\/prefetch\.ts$)/;
