@@ -20,7 +20,9 @@ import {
 import {
   DASHBOARD_MODULES,
   DASHBOARD_SHELL,
+  DASHBOARD_STYLESHEET,
   assertNoImportCycles,
+  combineStylesheets,
   routeModules,
   routePreloads,
   withPreloads,
@@ -93,25 +95,55 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   let stylesheets: string[] = [];
   let dashboard: RoutePreloads = { scripts: [], styles: [] };
+  let dashboardStylesheet = '';
   let chunks = new Map<string, ShellChunk>();
+  /** Whether the bundle was written: a build that failed any plugin's check never is. */
+  let written = false;
   return {
     name: 'bimaguide:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      if (config.build.ssr) return;
-      chunks = new Map();
-      stylesheets = stylesheetOrder(bundle);
-      const bundled = new Map<string, ShellChunk>();
-      for (const [file, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') bundled.set(file, output);
-      }
-      assertNoImportCycles(bundled);
-      dashboard = routePreloads(bundled, DASHBOARD_MODULES);
-      // Only a bundle that passed: after a failed check the build's own error is the one shown.
-      chunks = bundled;
+    buildStart() {
+      written = false;
+    },
+    // After Vite's own: the stylesheets' text is final only then (it strips markers from it).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (config.build.ssr) return;
+        stylesheets = stylesheetOrder(bundle);
+        chunks = new Map();
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') chunks.set(file, output);
+        }
+        assertNoImportCycles(chunks);
+        dashboard = routePreloads(chunks, DASHBOARD_MODULES);
+        const sheets = dashboard.styles.map((file) => {
+          const sheet = bundle[file];
+          if (sheet?.type !== 'asset') throw new Error(`No stylesheet ${file} in the bundle`);
+          const { source } = sheet;
+          return {
+            file,
+            css: typeof source === 'string' ? source : new TextDecoder().decode(source),
+          };
+        });
+        // Precached (it is in no cache group): the shell's first paint waits for it, offline too.
+        dashboardStylesheet =
+          sheets.length === 0
+            ? ''
+            : this.getFileName(
+                this.emitFile({
+                  type: 'asset',
+                  name: DASHBOARD_STYLESHEET,
+                  source: combineStylesheets(sheets),
+                }),
+              );
+      },
+    },
+    writeBundle() {
+      written = true;
     },
     closeBundle: {
       sequential: true,
@@ -119,8 +151,8 @@ export function prerender(): Plugin {
       async handler() {
         // The nested server build below loads this same config.
         if (config.build.ssr) return;
-        // The build failed before its bundle (its own error is the one to report).
-        if (chunks.size === 0) return;
+        // The build failed (its own error, from this plugin or another, is the one to report).
+        if (!written) return;
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the project, so the bundle's bare imports (react, @mantine/core) resolve.
         const ssrDir = resolve(config.root, 'node_modules/.cache/bimaguide-prerender');
@@ -144,7 +176,7 @@ export function prerender(): Plugin {
         // The dashboard's, with all of its code linked up front (the service worker's choice).
         writeFileSync(
           join(outDir, DASHBOARD_SHELL),
-          withPreloads(template, config.base, dashboard),
+          withPreloads(template, config.base, dashboard, dashboardStylesheet),
         );
 
         const bundle = pathToFileURL(join(ssrDir, 'entry-prerender.js')).href;

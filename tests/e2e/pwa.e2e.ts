@@ -53,13 +53,13 @@ const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
  * The scripts a page loaded until its first policy card was in the DOM (path, and where the
  * service worker's static routing found it, Chromium's `workerFinalSourceType`).
  */
-async function scriptsBeforeFirstCard(page: Page): Promise<{ path: string; source: string }[]> {
+async function filesBeforeFirstCard(page: Page): Promise<{ path: string; source: string }[]> {
   const handle = await page.waitForFunction(
     () =>
       document.querySelector('[data-testid="policy-card"]') !== null &&
       performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => /\.(?:js|css)$/.test(new URL(entry.name).pathname))
         .map((entry) => {
           const timing = entry as PerformanceResourceTiming & { workerFinalSourceType?: string };
           return { path: new URL(entry.name).pathname, source: timing.workerFinalSourceType ?? '' };
@@ -68,6 +68,63 @@ async function scriptsBeforeFirstCard(page: Page): Promise<{ path: string; sourc
     { timeout: 30_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as { path: string; source: string }[];
+}
+
+/**
+ * How the dashboard looks: what a person would see change (colours, type, spacing, borders,
+ * layout) of the first element with each Mantine class on it, of the first card and each of its
+ * parts, and of the first card's action menu, opened.
+ */
+async function dashboardLook(page: Page): Promise<Record<string, Record<string, string>>> {
+  await page
+    .getByRole('button', { name: /^More actions/ })
+    .first()
+    .click();
+  await page.getByRole('menu').waitFor();
+  const look = await page.evaluate(() => {
+    const properties = [
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'padding',
+      'margin',
+      'border',
+      'border-radius',
+      'box-shadow',
+      'display',
+      'gap',
+      'width',
+      'height',
+    ];
+    const elements = new Map<string, Element>();
+    for (const element of document.querySelectorAll('main [class*="mantine-"]')) {
+      for (const name of element.classList) {
+        if (name.startsWith('mantine-') && !elements.has(name)) elements.set(name, element);
+      }
+    }
+    for (const [name, root] of [
+      ['card', document.querySelector('[data-testid="policy-card"]')],
+      ['menu', document.querySelector('[role="menu"]')],
+    ] as const) {
+      if (!root) continue;
+      for (const [index, part] of [root, ...root.querySelectorAll('*')].entries()) {
+        elements.set(`${name} ${index} ${part.tagName.toLowerCase()}`, part);
+      }
+    }
+    return Object.fromEntries(
+      [...elements].map(([key, element]) => {
+        const style = getComputedStyle(element);
+        return [
+          key,
+          Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])),
+        ];
+      }),
+    );
+  });
+  await page.keyboard.press('Escape');
+  return look;
 }
 
 // Installing the service worker precaches the whole app, which is slow on a busy machine.
@@ -209,6 +266,8 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     await page.getByText('Shell Health').first().waitFor({ timeout: 20_000 });
     await waitForServiceWorker(page);
 
+    let shellLook: Awaited<ReturnType<typeof dashboardLook>> | null = null;
+    let combinedSheets: string[] = [];
     for (const offline of [false, true]) {
       await session.context.setOffline(offline);
       // A cold open: a new window on the dashboard, as when the installed app is started.
@@ -222,7 +281,8 @@ describe('installable PWA', { timeout: 120_000 }, () => {
           ),
         ].map(([, href]) => href),
       );
-      const scripts = await scriptsBeforeFirstCard(cold);
+      const files = await filesBeforeFirstCard(cold);
+      const scripts = files.filter((file) => file.path.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(20);
       // Each one was named by the page the worker served: none waited for the one before it to
       // run (the old shell named the entry's files only, and the rest came level by level).
@@ -235,10 +295,45 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       const sources = scripts.map((s) => s.source);
       expect(sources.filter((source) => source !== 'cache' && source !== '')).toEqual([]);
       expect(sources.filter((source) => source === 'cache').length).toBeGreaterThan(20);
+
+      // The route's stylesheets came as the one file the page names, from the device: the code
+      // needing a sheet it holds added none of its own (each is a request and a sheet for the
+      // cold open's busy main thread).
+      const linked = [...served.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+      combinedSheets = /data-sheets="([^"]+)"/.exec(served)?.[1]?.split(' ') ?? [];
+      expect(combinedSheets.length).toBeGreaterThan(5);
+      expect({ offline, sheets: files.filter((file) => file.path.endsWith('.css')) }).toEqual({
+        offline,
+        sheets: linked.map((path) => ({ path, source: 'cache' })),
+      });
       await cold.getByRole('heading', { level: 1, name: 'Policy Dashboard' }).waitFor();
+      // Online, as the page it is compared with below (offline, the sync line says less).
+      if (!offline) shellLook = await dashboardLook(cold);
       await cold.close();
     }
     await session.context.setOffline(false);
+
+    // The same dashboard reached from another page, its sheets added one by one by the code
+    // needing them, looks the same: the one file keeps the cascade of the separate ones.
+    const other = await session.context.newPage();
+    await other.goto(new URL('/policy-tracker-intro', session.baseUrl).toString());
+    await other.getByRole('link', { name: 'Go to Your Dashboard' }).first().click();
+    await other.getByText('Shell Health').first().waitFor({ timeout: 20_000 });
+    const fetched = await other.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(combinedSheets.filter((sheet) => fetched.includes(sheet)).length).toBeGreaterThan(5);
+    const separate = await dashboardLook(other);
+    expect(
+      Object.keys(separate).filter((key) => key.startsWith('mantine-')).length,
+    ).toBeGreaterThan(10);
+    expect(Object.keys(separate).filter((key) => key.startsWith('menu ')).length).toBeGreaterThan(
+      2,
+    );
+    expect(shellLook).toEqual(separate);
+    await other.close();
   });
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {

@@ -14,6 +14,7 @@ import {
   splitRendered,
 } from '../../../scripts/prerender/compose';
 import { prerender } from '../../../scripts/prerender/plugin';
+import { DASHBOARD_MODULES } from '../../../scripts/prerender/route-shell';
 import { serveDist, type StaticServer } from '../../../server/static';
 
 const template = `<!doctype html>
@@ -311,13 +312,23 @@ describe('serving a build', () => {
 });
 
 describe('a build that fails its checks', () => {
-  it('reports its own error: the pre-render step after it neither runs nor fails', async () => {
+  const call = <A extends unknown[]>(hook: unknown, ...args: A): unknown => {
+    const fn = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
+    // What the bundler gives a hook: emitting a file names it.
+    const context = { emitFile: () => 'ref', getFileName: () => 'assets/combined.css' };
+    return (fn as (...a: A) => unknown).apply(context, args);
+  };
+  const chunk = (fileName: string, imports: string[], css: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    isEntry: fileName === 'assets/index.js',
+    facadeModuleId: null,
+    imports,
+    viteMetadata: { importedCss: new Set<string>(css) },
+  });
+  /** The plugin set up for a project with no config file or output: pre-rendering would fail. */
+  function pluginWithNothingToRender() {
     const plugin = prerender();
-    const call = <A extends unknown[]>(hook: unknown, ...args: A): unknown => {
-      const fn = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
-      return (fn as (...a: A) => unknown).apply({}, args);
-    };
-    // No config file or output there: the pre-render step would fail on either.
     const root = mkdtempSync(join(tmpdir(), 'bimaguide-failed-build-'));
     call(plugin.configResolved, {
       root,
@@ -325,14 +336,12 @@ describe('a build that fails its checks', () => {
       mode: 'production',
       build: { ssr: false, outDir: 'dist' },
     });
-    const chunk = (fileName: string, imports: string[]) => ({
-      type: 'chunk',
-      fileName,
-      isEntry: fileName === 'assets/index.js',
-      facadeModuleId: null,
-      imports,
-      viteMetadata: { importedCss: new Set<string>() },
-    });
+    call(plugin.buildStart);
+    return { plugin, root };
+  }
+
+  it('reports its own error: the pre-render step after it neither runs nor fails', async () => {
+    const { plugin, root } = pluginWithNothingToRender();
     const bundle = {
       'assets/index.js': chunk('assets/index.js', ['assets/a.js']),
       'assets/a.js': chunk('assets/a.js', ['assets/b.js']),
@@ -342,6 +351,30 @@ describe('a build that fails its checks', () => {
       expect(() => call(plugin.generateBundle, {}, bundle, true)).toThrow(
         'Chunks import each other',
       );
+      await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("reports another plugin's error after its own checks passed: nothing was written to render", async () => {
+    const { plugin, root } = pluginWithNothingToRender();
+    // A bundle that passes this plugin's checks: every module the dashboard's shell names has a
+    // chunk, one with a stylesheet.
+    const bundle: Record<string, unknown> = {
+      'assets/index.js': chunk('assets/index.js', []),
+      'assets/cards.css': { type: 'asset', fileName: 'assets/cards.css', source: '.a{}' },
+    };
+    for (const [index, module] of DASHBOARD_MODULES.entries()) {
+      const file = `assets/${index}.js`;
+      bundle[file] = {
+        ...chunk(file, ['assets/index.js'], index === 0 ? ['assets/cards.css'] : []),
+        facadeModuleId: `/app/${module}`,
+      };
+    }
+    try {
+      expect(() => call(plugin.generateBundle, {}, bundle, true)).not.toThrow();
+      // A plugin after it failed, so the bundle was never written (no writeBundle).
       await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertNoImportCycles,
+  combineStylesheets,
   routeModules,
   routePreloads,
   withPreloads,
@@ -86,34 +87,61 @@ describe("a route's shell", () => {
     expect(() => routePreloads(bundle, ['src/routes/gone.tsx'])).toThrow(/gone\.tsx/);
   });
 
-  it('links the scripts as module preloads and the stylesheets as preloads, before </head>', () => {
+  it("links the scripts as module preloads and the route's stylesheets as one file naming them, before </head>", () => {
     const shell =
-      '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
-    const html = withPreloads(shell, '/', {
-      scripts: ['assets/cards.js'],
-      styles: ['assets/cards.css'],
-    });
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/cards.js">\n    <link rel="preload" as="style" crossorigin href="/assets/cards.css">\n  </head>',
+      '<html><head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/base.css"></head><body></body></html>';
+    const html = withPreloads(
+      shell,
+      '/',
+      { scripts: ['assets/cards.js'], styles: ['assets/cards.css', 'assets/dashboard.css'] },
+      'assets/combined.css',
     );
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/base.css"><link rel="stylesheet" crossorigin href="/assets/combined.css" data-sheets="/assets/cards.css /assets/dashboard.css">\n    <link rel="modulepreload" crossorigin href="/assets/cards.js">\n  </head>',
+    );
+    // The entry's own stylesheet stays as the template links it; the route's are not linked apart.
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(html).not.toContain('as="style"');
+    // A route with no stylesheets of its own links no combined file.
+    expect(
+      withPreloads(shell, '/', { scripts: ['assets/cards.js'], styles: [] }, ''),
+    ).not.toContain('data-sheets');
+  });
+
+  it('combines the sheets in the order they would apply in, refusing rules that only work at the top', () => {
+    expect(
+      combineStylesheets([
+        { file: 'assets/cards.css', css: '.a{color:red}' },
+        { file: 'assets/dashboard.css', css: '@layer mantine{.b{color:blue}}' },
+      ]),
+    ).toBe('.a{color:red}\n@layer mantine{.b{color:blue}}');
+    for (const rule of ['@import url(x.css);', '@charset "utf-8";', '@namespace svg url(x);']) {
+      expect(() =>
+        combineStylesheets([
+          { file: 'assets/cards.css', css: '.a{color:red}' },
+          { file: 'assets/fonts.css', css: rule },
+        ]),
+      ).toThrow('assets/fonts.css has a rule only the top of a stylesheet may hold');
+    }
   });
 
   it('lists the scripts, in order, for the app to evaluate one per task before its first render', () => {
     const shell = '<html><head></head><body><div id="root"></div></body></html>';
-    const html = withPreloads(shell, '/', {
-      scripts: ['assets/dexie.js', 'assets/cards.js'],
-      styles: [],
-    });
+    const html = withPreloads(
+      shell,
+      '/',
+      { scripts: ['assets/dexie.js', 'assets/cards.js'], styles: [] },
+      '',
+    );
     document.documentElement.innerHTML = html.replace(/^<html>|<\/html>$/g, '');
     expect(listedRouteCode()).toEqual(['/assets/dexie.js', '/assets/cards.js']);
     expect(() =>
-      withPreloads('<html><head></head></html>', '/', { scripts: [], styles: [] }),
+      withPreloads('<html><head></head></html>', '/', { scripts: [], styles: [] }, ''),
     ).toThrow(/<\/body>/);
     // The app would ignore the whole list: the build says so instead.
-    expect(() => withPreloads(shell, './', { scripts: ['assets/cards.js'], styles: [] })).toThrow(
-      'Not a script path of the build: ./assets/cards.js',
-    );
+    expect(() =>
+      withPreloads(shell, './', { scripts: ['assets/cards.js'], styles: [] }, ''),
+    ).toThrow('Not a script path of the build: ./assets/cards.js');
   });
 });
 
