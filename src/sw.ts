@@ -62,9 +62,10 @@ const shellOnly =
 const shell = createHandlerBoundToURL('/shell.html');
 // The dashboard (the installed app's start page) has a shell of its own that links all of its
 // code up front (scripts/prerender/route-shell.ts), so its ~120 files load at once instead of
-// level by level as each one runs. Only once the tracker's code is on the device: the links
-// then cost nothing to follow, where on a first visit (signed out, sent to sign in) they would
-// download the whole dashboard.
+// level by level as each one runs. Only once this device asked for the tracker's group (its
+// files are then on the device, or being stored): the links then cost nothing to follow,
+// where on a first visit (signed out, sent to sign in) they would download the whole
+// dashboard. Its stylesheets are precached, so its first paint never waits for the network.
 const dashboardPage = /^\/policy-tracker\/?$/;
 const dashboardShell = createHandlerBoundToURL('/dashboard-shell.html');
 const pages = new NetworkFirst({

@@ -4,8 +4,8 @@
 // route's chunk and the account menu its layout renders, about 110 files (scripts/dashboard-chunk
 // gathers the dashboard's own modules into one). This shell names all of
 // them up front, so the browser fetches and compiles them while the entry is still starting. The
-// service worker serves it for the dashboard's address once the tracker's code is on the device
-// (src/sw.ts), so every file it names comes from the device, never from a slow network. The
+// service worker serves it for the dashboard's address once this device asked for the tracker's
+// code (src/sw.ts), so the files it names come from the device, not from a slow network. The
 // route's stylesheets come as one file (see `withPreloads`).
 
 import { ROUTE_CODE_ID, ROUTE_SCRIPT_PATH } from '../../src/lib/route-code-id.ts';
