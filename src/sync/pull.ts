@@ -21,6 +21,7 @@ import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcil
 import {
   addToBatch,
   emptyBatch,
+  mirrorRows,
   recordIdOf,
   syncTables,
   pendingOpsOf,
@@ -245,10 +246,8 @@ function sameOwner(
 
 /** Global types come complete on every pull and leave no tombstones: mirror the list. */
 async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Promise<void> {
-  const current = await db.policyTypes.filter((t) => t.user_id === null).primaryKeys();
-  const keep = new Set(types.map((t) => t.id));
-  await db.policyTypes.bulkDelete(current.filter((id) => !keep.has(id)));
-  await db.policyTypes.bulkPut(types);
+  const current = (await db.policyTypes.toArray()).filter((t) => t.user_id === null);
+  await mirrorRows(db.policyTypes, (t) => t.id, current, types);
 }
 
 export interface PullOptions {

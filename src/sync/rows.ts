@@ -1,4 +1,5 @@
 import type { IndexableType, Table } from 'dexie';
+import { dequal } from 'dequal/lite';
 import type { z } from 'zod';
 import {
   paymentSchema,
@@ -98,6 +99,29 @@ export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> 
     await storeOf(db, table).bulkDelete(keys);
   }
   for (const table of syncTableNames) await storeOf(db, table).bulkPut(batch.puts[table]);
+}
+
+/**
+ * Makes `current` (the rows of `table` in the part a complete list covers) exactly `wanted`,
+ * writing only what differs. Every pull page carries such lists whole, and any write to a table
+ * wakes each live read of it: the dashboard's list and the header's count would read every
+ * policy again, and the list redraw every card, for a page that changed nothing.
+ */
+export async function mirrorRows<T, K extends IndexableType>(
+  table: {
+    bulkDelete(keys: K[]): PromiseLike<unknown>;
+    bulkPut(rows: NoInfer<T>[]): PromiseLike<unknown>;
+  },
+  keyOf: (row: T) => K,
+  current: readonly T[],
+  wanted: readonly T[],
+): Promise<void> {
+  const held = new Map(current.map((row) => [keyOf(row), row]));
+  const keep = new Set(wanted.map(keyOf));
+  const gone = [...held.keys()].filter((key) => !keep.has(key));
+  const changed = wanted.filter((row) => !dequal(held.get(keyOf(row)), row));
+  if (gone.length > 0) await table.bulkDelete(gone);
+  if (changed.length > 0) await table.bulkPut([...changed]);
 }
 
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {

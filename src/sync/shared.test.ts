@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { serverRowKey } from '@/db/tracker-db';
+import { liveQuery } from 'dexie';
+import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyShare, SyncPullResponse } from '@/domain/schemas';
 import { applyPullPage } from './pull';
 import {
@@ -9,6 +10,7 @@ import {
   readPeople,
   readPolicies,
   readPolicyTypes,
+  type PolicyView,
 } from './queries';
 import { sharedPolicyInfo } from './shared';
 import { pulled, testDevices } from '../../tests/helpers/tracker-device';
@@ -242,6 +244,72 @@ describe('policies shared with the user, on the device', () => {
 
     expect((await db.policies.toArray()).map((p) => p.id)).toEqual([own]);
     expect((await db.people.toArray()).map((p) => p.id)).toEqual([person.id]);
+  });
+});
+
+describe('a pull page that brings nothing new', () => {
+  /** Every value a live read of the dashboard's list gives, as the dashboard follows it. */
+  function follow(db: TrackerDb) {
+    const seen: PolicyView[][] = [];
+    const subscription = liveQuery(() => readPolicies(db)).subscribe((value) => seen.push(value));
+    return { seen, stop: () => subscription.unsubscribe() };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('leaves the dashboard’s list unread: the same lists and types write nothing', async () => {
+    const { db, userId } = await setup();
+    await applyPullPage(db, userId, sharedPage(userId), at);
+    const list = follow(db);
+    await settle();
+    expect(list.seen).toHaveLength(1);
+
+    // What every later pull page carries: the same complete lists, no changes.
+    await applyPullPage(db, userId, { ...sharedPage(userId), changes: [] }, at);
+    await settle();
+    list.stop();
+    // Each read is every policy again, and each new list redraws every card.
+    expect(list.seen).toHaveLength(1);
+  });
+
+  it('still shows what changed in the lists: a share’s reminders, a type’s name, a share ended', async () => {
+    const { db, userId } = await setup();
+    await applyPullPage(db, userId, sharedPage(userId), at);
+    const list = follow(db);
+    await settle();
+    const latest = () => list.seen.at(-1)?.find((p) => p.id === ids.policy);
+    expect(latest()?.shared?.reminders_enabled).toBe(false);
+
+    const page = { ...sharedPage(userId), changes: [] };
+    await applyPullPage(
+      db,
+      userId,
+      { ...page, shares: [share(userId, { reminders_enabled: true })] },
+      at,
+    );
+    await settle();
+    expect(latest()?.shared?.reminders_enabled).toBe(true);
+
+    await applyPullPage(
+      db,
+      userId,
+      {
+        ...page,
+        shares: [share(userId, { reminders_enabled: true })],
+        shared_policy_types: [
+          { id: ids.type, name: 'Family health', icon: null, user_id: OWNER, ...sync(4) },
+        ],
+      },
+      at,
+    );
+    await settle();
+    expect(latest()?.type?.name).toBe('Family health');
+
+    await applyPullPage(db, userId, { ...page, shares: [], shared_policies: [] }, at);
+    await settle();
+    list.stop();
+    expect(list.seen.at(-1)?.map((p) => p.id)).not.toContain(ids.policy);
+    expect(await db.shares.count()).toBe(0);
+    expect(await db.sharedPolicies.count()).toBe(0);
   });
 });
 

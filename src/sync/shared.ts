@@ -3,7 +3,7 @@ import type { PolicyShare, ShareRole, SharedPolicy } from '@/domain/schemas';
 import type { EntityTable } from 'dexie';
 import { memberKey, serverRowKey, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
 import { byLabel, forgetPolicyNotes, policyLabel, policyLabelSchema } from './conflicts';
-import { readMetaRecords } from './rows';
+import { mirrorRows, readMetaRecords } from './rows';
 
 /**
  * Family sharing on the device (issue 18). Every sync_pull page carries three complete lists
@@ -38,10 +38,12 @@ export async function applySharedLists(
 ): Promise<void> {
   // Read before the list is replaced: a revoked owner is named in what it ends.
   const ownerNames = await readShareOwnerNames(db);
-  await db.shares.clear();
-  await db.shares.bulkPut([...lists.shares]);
-  await db.sharedPolicies.clear();
-  await db.sharedPolicies.bulkPut([...lists.shared_policies]);
+  const [shares, sharedPolicies] = await Promise.all([
+    db.shares.toArray(),
+    db.sharedPolicies.toArray(),
+  ]);
+  await mirrorRows(db.shares, (s) => s.id, shares, lists.shares);
+  await mirrorRows(db.sharedPolicies, (p) => p.policy_id, sharedPolicies, lists.shared_policies);
   await replaceOwnersTypes(db, userId, lists.shared_policy_types);
   await removeUnsharedPolicies(
     db,
@@ -99,12 +101,11 @@ async function replaceOwnersTypes(
   userId: string,
   types: readonly PolicyTypeRecord[],
 ): Promise<void> {
-  const current = await db.policyTypes
-    .filter((t) => t.user_id !== null && t.user_id !== userId)
-    .primaryKeys();
-  const keep = new Set(types.map((t) => t.id));
-  await db.policyTypes.bulkDelete(current.filter((id) => !keep.has(id)));
-  await db.policyTypes.bulkPut([...types]);
+  // The whole (small) table read and filtered here: Dexie's filter() is a request per row.
+  const current = (await db.policyTypes.toArray()).filter(
+    (t) => t.user_id !== null && t.user_id !== userId,
+  );
+  await mirrorRows(db.policyTypes, (t) => t.id, current, types);
 }
 
 async function removeUnsharedPolicies(

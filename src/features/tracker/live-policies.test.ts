@@ -38,4 +38,47 @@ describe('the policies read started ahead of the dashboard', () => {
     expect(listener).toHaveBeenCalled();
     unsubscribe();
   });
+
+  it('keeps the cards of policies a change did not touch, and the list when no card changed', async () => {
+    const { sessions } = testTrackerSessions({});
+    const { db, repo } = sessions.acquire(crypto.randomUUID());
+    await storeHealthType(db, HEALTH);
+    const star = await repo.savePolicy(policyInput(HEALTH));
+    await repo.savePolicy(
+      policyInput(HEALTH, { insurer_name: 'Niva Bupa', policy_number: 'NB-2' }),
+    );
+    const source = policiesSource(db);
+    const listener = vi.fn();
+    const unsubscribe = source.subscribe(listener);
+    await waitFor(() => {
+      const now = source.snapshot();
+      expect(now?.ok && now.value).toHaveLength(2);
+    });
+    const before = source.snapshot();
+    if (!before?.ok) throw new Error('the list was not read');
+    const niva = before.value.find((p) => p.insurer_name === 'Niva Bupa');
+
+    // One policy edited: only its card gets a new object (the others' memoised cards skip).
+    await repo.savePolicy({
+      ...policyInput(HEALTH, { insurer_name: 'Star Health Ltd' }),
+      id: star,
+    });
+    await waitFor(() => {
+      const now = source.snapshot();
+      expect(now?.ok && now.value.map((p) => p.insurer_name)).toContain('Star Health Ltd');
+    });
+    const after = source.snapshot();
+    if (!after?.ok) throw new Error('the list was not read');
+    expect(after.value.find((p) => p.insurer_name === 'Niva Bupa')).toBe(niva);
+
+    // A write the list reads but no card shows (a type no policy uses): the same list, unsaid.
+    listener.mockClear();
+    const health = await db.policyTypes.get(HEALTH);
+    if (!health) throw new Error('no Health type');
+    await db.policyTypes.put({ ...health, id: crypto.randomUUID(), name: 'Pet' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(source.snapshot()).toBe(after);
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
 });

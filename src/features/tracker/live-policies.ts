@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { TrackerDb } from '@/db/tracker-db';
+import { keepUnchanged } from '@/domain/keep-unchanged';
 import { readPolicies, type PolicyView } from '@/sync';
 import type { Read } from './hooks/use-live-read';
 
@@ -30,7 +31,12 @@ function follow(db: TrackerDb): Follower {
     value: undefined,
     listeners: new Set(),
     subscription: liveQuery(() => readPolicies(db)).subscribe({
-      next: (value) => publish(follower, { ok: true, value }),
+      next: (value) => {
+        const previous = follower.value?.ok ? follower.value.value : undefined;
+        const kept = keepUnchanged(previous, value);
+        // Nothing the list shows changed: the same snapshot, and no one is told.
+        if (kept !== previous) publish(follower, { ok: true, value: kept });
+      },
       error: (error: unknown) =>
         publish(follower, {
           ok: false,
