@@ -105,7 +105,9 @@ export async function writeBatch(db: TrackerDb, batch: RowBatch): Promise<void> 
  * Makes `current` (the rows of `table` in the part a complete list covers) exactly `wanted`,
  * writing only what differs. Every pull page carries such lists whole, and any write to a table
  * wakes each live read of it: the dashboard's list and the header's count would read every
- * policy again, and the list redraw every card, for a page that changed nothing.
+ * policy again, and the list redraw every card, for a page that changed nothing. For rows of
+ * JSON values: dequal/lite does not look inside a Blob, Map or Set. A key the list repeats
+ * ends as its last row, as a bulkPut of the list would leave it.
  */
 export async function mirrorRows<T, K extends IndexableType>(
   table: {
@@ -117,11 +119,13 @@ export async function mirrorRows<T, K extends IndexableType>(
   wanted: readonly T[],
 ): Promise<void> {
   const held = new Map(current.map((row) => [keyOf(row), row]));
-  const keep = new Set(wanted.map(keyOf));
-  const gone = [...held.keys()].filter((key) => !keep.has(key));
-  const changed = wanted.filter((row) => !dequal(held.get(keyOf(row)), row));
+  const next = new Map(wanted.map((row) => [keyOf(row), row]));
+  const gone = [...held.keys()].filter((key) => !next.has(key));
+  const changed = [...next]
+    .filter(([key, row]) => !dequal(held.get(key), row))
+    .map(([, row]) => row);
   if (gone.length > 0) await table.bulkDelete(gone);
-  if (changed.length > 0) await table.bulkPut([...changed]);
+  if (changed.length > 0) await table.bulkPut(changed);
 }
 
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {

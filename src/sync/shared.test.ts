@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { liveQuery } from 'dexie';
 import { serverRowKey, type TrackerDb } from '@/db/tracker-db';
 import type { PolicyShare, SyncPullResponse } from '@/domain/schemas';
@@ -252,64 +253,58 @@ describe('a pull page that brings nothing new', () => {
   function follow(db: TrackerDb) {
     const seen: PolicyView[][] = [];
     const subscription = liveQuery(() => readPolicies(db)).subscribe((value) => seen.push(value));
-    return { seen, stop: () => subscription.unsubscribe() };
+    const latest = () => seen.at(-1)?.find((p) => p.id === ids.policy);
+    return { seen, latest, stop: () => subscription.unsubscribe() };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const page = (userId: string, fields: Partial<SyncPullResponse> = {}) => ({
+    ...sharedPage(userId),
+    changes: [],
+    ...fields,
+  });
 
   it('leaves the dashboard’s list unread: the same lists and types write nothing', async () => {
     const { db, userId } = await setup();
     await applyPullPage(db, userId, sharedPage(userId), at);
     const list = follow(db);
-    await settle();
-    expect(list.seen).toHaveLength(1);
+    await waitFor(() => expect(list.seen).toHaveLength(1));
 
     // What every later pull page carries: the same complete lists, no changes.
-    await applyPullPage(db, userId, { ...sharedPage(userId), changes: [] }, at);
-    await settle();
+    await applyPullPage(db, userId, page(userId), at);
+    // Then a page that changes what a card shows: once it is in, the list was read once more.
+    const remind = [share(userId, { reminders_enabled: true })];
+    await applyPullPage(db, userId, page(userId, { shares: remind }), at);
+    await waitFor(() => expect(list.latest()?.shared?.reminders_enabled).toBe(true));
     list.stop();
     // Each read is every policy again, and each new list redraws every card.
-    expect(list.seen).toHaveLength(1);
+    expect(list.seen).toHaveLength(2);
   });
 
-  it('still shows what changed in the lists: a share’s reminders, a type’s name, a share ended', async () => {
+  it('still shows what changed in the lists: a type’s name, a share ended', async () => {
     const { db, userId } = await setup();
     await applyPullPage(db, userId, sharedPage(userId), at);
     const list = follow(db);
-    await settle();
-    const latest = () => list.seen.at(-1)?.find((p) => p.id === ids.policy);
-    expect(latest()?.shared?.reminders_enabled).toBe(false);
+    await waitFor(() => expect(list.latest()?.type?.name).toBe('Family floater'));
 
-    const page = { ...sharedPage(userId), changes: [] };
-    await applyPullPage(
-      db,
-      userId,
-      { ...page, shares: [share(userId, { reminders_enabled: true })] },
-      at,
-    );
-    await settle();
-    expect(latest()?.shared?.reminders_enabled).toBe(true);
+    const renamed = [
+      { id: ids.type, name: 'Family health', icon: null, user_id: OWNER, ...sync(4) },
+    ];
+    await applyPullPage(db, userId, page(userId, { shared_policy_types: renamed }), at);
+    await waitFor(() => expect(list.latest()?.type?.name).toBe('Family health'));
 
-    await applyPullPage(
-      db,
-      userId,
-      {
-        ...page,
-        shares: [share(userId, { reminders_enabled: true })],
-        shared_policy_types: [
-          { id: ids.type, name: 'Family health', icon: null, user_id: OWNER, ...sync(4) },
-        ],
-      },
-      at,
-    );
-    await settle();
-    expect(latest()?.type?.name).toBe('Family health');
-
-    await applyPullPage(db, userId, { ...page, shares: [], shared_policies: [] }, at);
-    await settle();
+    await applyPullPage(db, userId, page(userId, { shares: [], shared_policies: [] }), at);
+    await waitFor(() => expect(list.seen.at(-1)?.map((p) => p.id)).not.toContain(ids.policy));
     list.stop();
-    expect(list.seen.at(-1)?.map((p) => p.id)).not.toContain(ids.policy);
     expect(await db.shares.count()).toBe(0);
     expect(await db.sharedPolicies.count()).toBe(0);
+  });
+
+  it('stores the last of two rows the lists give one key, as before, and then writes nothing', async () => {
+    const { db, userId } = await setup();
+    const twice = [share(userId), share(userId, { role: 'editor' })];
+    for (let i = 0; i < 2; i += 1) {
+      await applyPullPage(db, userId, page(userId, { shares: twice }), at);
+      expect((await db.shares.toArray()).map((s) => s.role)).toEqual(['editor']);
+    }
   });
 });
 
