@@ -21,7 +21,7 @@ import { newerServerRow, reconcile, serverSeqOf, type SyncRow } from './reconcil
 import {
   addToBatch,
   emptyBatch,
-  mirrorRows,
+  mirrorTypes,
   recordIdOf,
   syncTables,
   pendingOpsOf,
@@ -246,9 +246,7 @@ function sameOwner(
 
 /** Global types come complete on every pull and leave no tombstones: mirror the list. */
 async function replaceGlobalTypes(db: TrackerDb, types: PolicyTypeRecord[]): Promise<void> {
-  // The whole (small) table read and filtered here: Dexie's filter() is a request per row.
-  const current = (await db.policyTypes.toArray()).filter((t) => t.user_id === null);
-  await mirrorRows(db.policyTypes, (t) => t.id, current, types);
+  await mirrorTypes(db, (t) => t.user_id === null, types);
 }
 
 export interface PullOptions {

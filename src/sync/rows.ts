@@ -128,6 +128,19 @@ export async function mirrorRows<T, K extends IndexableType>(
   if (changed.length > 0) await table.bulkPut(changed);
 }
 
+/**
+ * The policy types `inScope` picks (the global ones, or other owners') made exactly `types`.
+ * The whole (small) table is read and filtered here: Dexie's filter() is a request per row.
+ */
+export async function mirrorTypes(
+  db: TrackerDb,
+  inScope: (type: PolicyTypeRecord) => boolean,
+  types: readonly PolicyTypeRecord[],
+): Promise<void> {
+  const current = (await db.policyTypes.toArray()).filter(inScope);
+  await mirrorRows(db.policyTypes, (t) => t.id, current, types);
+}
+
 export function recordIdOf(table: SyncTable, row: SyncRow): string | null {
   if (table === 'policy_members') {
     const { policy_id: policyId, person_id: personId } = row;

@@ -3,7 +3,7 @@ import type { PolicyShare, ShareRole, SharedPolicy } from '@/domain/schemas';
 import type { EntityTable } from 'dexie';
 import { memberKey, serverRowKey, type PolicyTypeRecord, type TrackerDb } from '@/db/tracker-db';
 import { byLabel, forgetPolicyNotes, policyLabel, policyLabelSchema } from './conflicts';
-import { mirrorRows, readMetaRecords } from './rows';
+import { mirrorRows, mirrorTypes, readMetaRecords } from './rows';
 
 /**
  * Family sharing on the device (issue 18). Every sync_pull page carries three complete lists
@@ -11,7 +11,7 @@ import { mirrorRows, readMetaRecords } from './rows';
  * transaction through `applySharedLists`:
  *
  *  - `shares` and `shared_policies` replace the device's copies whole (who shared what, with
- *    which role, reminders on or off);
+ *    which role, reminders on or off), writing only the rows that differ (`mirrorRows`);
  *  - the owners' types those policies use replace the device's copies of other owners' types;
  *  - a held policy of another owner that `shared_policies` no longer lists (revoked, deleted
  *    by its owner, or the share narrowed) is removed with its member links, payments,
@@ -101,11 +101,7 @@ async function replaceOwnersTypes(
   userId: string,
   types: readonly PolicyTypeRecord[],
 ): Promise<void> {
-  // The whole (small) table read and filtered here: Dexie's filter() is a request per row.
-  const current = (await db.policyTypes.toArray()).filter(
-    (t) => t.user_id !== null && t.user_id !== userId,
-  );
-  await mirrorRows(db.policyTypes, (t) => t.id, current, types);
+  await mirrorTypes(db, (t) => t.user_id !== null && t.user_id !== userId, types);
 }
 
 async function removeUnsharedPolicies(
