@@ -13,11 +13,15 @@ import './styles/theme-variables.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter, startBrowserAuth } from './app';
+import { SNAPSHOT_ATTRIBUTE } from './domain/dashboard-snapshot-names';
+import { setBuildEntry } from './lib/build-entry';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { renderWhenReady } from './lib/render-when-ready';
 import { evaluateInTurn, listedRouteCode } from './lib/route-code';
 
+// The kept dashboard names the build that drew it (src/features/tracker/dashboard-snapshot.ts).
+setBuildEntry(import.meta.url);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing #root');
 const locale = initialLocale(location.pathname);
@@ -26,6 +30,14 @@ const locale = initialLocale(location.pathname);
 const prerendered =
   rootElement.hasAttribute('data-prerendered') &&
   document.documentElement.lang === intlLocale[locale];
+// The dashboard as this device last showed it, painted by the service worker (a cold open on
+// the dashboard, src/features/tracker/dashboard-snapshot.ts); in another language than the app
+// starts in, it is not shown.
+let snapshot = rootElement.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`);
+if (snapshot && snapshot.getAttribute('lang') !== intlLocale[locale]) {
+  snapshot.remove();
+  snapshot = null;
+}
 
 /**
  * React recovers from a pre-rendered page that differs from its first render by rendering it
@@ -58,6 +70,15 @@ function boot(root: HTMLElement) {
   // (issue 22). A pre-rendered page's check waits for hydration: it must first match the page
   // as built, for nobody (src/features/auth/auth-context.tsx).
   const authStore = prerendered ? undefined : startBrowserAuth(router);
+  if (snapshot) {
+    // Signed out meanwhile (or sent elsewhere): the kept dashboard is not shown again.
+    const stop = router.subscribe('onResolved', ({ toLocation }) => {
+      stop();
+      if (toLocation.pathname !== '/policy-tracker') {
+        void import('./features/tracker/dashboard-snapshot').then((m) => m.dropDashboardSnapshot());
+      }
+    });
+  }
   const app = (
     <AppProviders>
       <App router={router} hydrating={prerendered} authStore={authStore} />
@@ -80,7 +101,10 @@ function boot(root: HTMLElement) {
   // them out of one long task (issue 22).
   void nextTask()
     .then(() => evaluateInTurn(listedRouteCode()))
-    .then(() => renderWhenReady(router.load(), render, prerendered ? Infinity : PENDING_AFTER_MS));
+    .then(() =>
+      // A painted page (pre-rendered, or the kept dashboard) stands until the page is ready.
+      renderWhenReady(router.load(), render, prerendered || snapshot ? Infinity : PENDING_AFTER_MS),
+    );
 }
 
 // Evaluating the modules and building the route table are each a good slice of work on a slow

@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { listenForReminders } from './sw/reminder-events';
 import { listenForCacheGroups, splitManifest, type GroupedEntry } from './sw/cache-groups';
 import { routeCachedFiles } from './sw/static-routes';
+import { withKeptDashboard } from './sw/dashboard-snapshot';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | GroupedEntry)[] };
 
@@ -78,7 +79,7 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       if (dashboardPage.test(options.url.pathname) && (await groups.asked('tracker'))) {
-        return dashboardShell(options);
+        return withKeptDashboard(await dashboardShell(options), options.url);
       }
       if (shellOnly.test(options.url.pathname)) return shell(options);
       try {

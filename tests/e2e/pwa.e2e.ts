@@ -50,13 +50,16 @@ async function publishUpdate(s: BrowserSession, dir: string) {
 const HEALTH = '6f1a0c2e-0000-4000-8000-000000000002';
 
 /**
- * The scripts a page loaded until its first policy card was in the DOM (path, and where the
- * service worker's static routing found it, Chromium's `workerFinalSourceType`).
+ * The scripts a page loaded until the app's first policy card was in the DOM (path, and where the
+ * service worker's static routing found it, Chromium's `workerFinalSourceType`); not a card of
+ * the kept dashboard the worker may have painted before any script ran.
  */
 async function filesBeforeFirstCard(page: Page): Promise<{ path: string; source: string }[]> {
   const handle = await page.waitForFunction(
     () =>
-      document.querySelector('[data-testid="policy-card"]') !== null &&
+      [...document.querySelectorAll('[data-testid="policy-card"]')].some(
+        (card) => card.closest('[data-dashboard-snapshot]') === null,
+      ) &&
       performance
         .getEntriesByType('resource')
         .filter((entry) => /\.(?:js|css)$/.test(new URL(entry.name).pathname))
@@ -68,6 +71,32 @@ async function filesBeforeFirstCard(page: Page): Promise<{ path: string; source:
     { timeout: 30_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as { path: string; source: string }[];
+}
+
+/**
+ * A user with one health policy on the server, signed in on a phone: their dashboard shows it
+ * and the service worker is in control, as on the installed app after its first sign-in.
+ */
+async function installedDashboard(
+  label: string,
+  insurer: string,
+  number: string,
+): Promise<{ s: BrowserSession; page: Page }> {
+  const email = uniqueEmail(label);
+  const userId = await createUser(email);
+  const today = new Date().toISOString().slice(0, 10);
+  await addPolicyOnServer(userId, {
+    policy_type_id: HEALTH,
+    insurer_name: insurer,
+    policy_number: number,
+    start_date: addDays(today, -30),
+    next_renewal_date: addMonths(today, 11),
+  });
+  session = await openBrowser(viewports.phone);
+  const page = await signInAt(session, '/policy-tracker', email);
+  await page.getByText(insurer).first().waitFor({ timeout: 20_000 });
+  await waitForServiceWorker(page);
+  return { s: session, page };
 }
 
 /**
@@ -251,28 +280,15 @@ describe('installable PWA', { timeout: 120_000 }, () => {
   });
 
   it("opens the installed app's dashboard with every file it needs named up front and served from the device, online and offline", async () => {
-    const email = uniqueEmail('dashboard-shell');
-    const userId = await createUser(email);
-    const today = new Date().toISOString().slice(0, 10);
-    await addPolicyOnServer(userId, {
-      policy_type_id: HEALTH,
-      insurer_name: 'Shell Health',
-      policy_number: 'SH-1',
-      start_date: addDays(today, -30),
-      next_renewal_date: addMonths(today, 11),
-    });
-    session = await openBrowser(viewports.phone);
-    const page = await signInAt(session, '/policy-tracker', email);
-    await page.getByText('Shell Health').first().waitFor({ timeout: 20_000 });
-    await waitForServiceWorker(page);
+    const { s } = await installedDashboard('dashboard-shell', 'Shell Health', 'SH-1');
 
     let shellLook: Awaited<ReturnType<typeof dashboardLook>> | null = null;
     let combinedSheets: string[] = [];
     for (const offline of [false, true]) {
-      await session.context.setOffline(offline);
+      await s.context.setOffline(offline);
       // A cold open: a new window on the dashboard, as when the installed app is started.
-      const cold = await session.context.newPage();
-      const response = await cold.goto(new URL('/policy-tracker', session.baseUrl).toString());
+      const cold = await s.context.newPage();
+      const response = await cold.goto(new URL('/policy-tracker', s.baseUrl).toString());
       const served = (await response?.text()) ?? '';
       const named = new Set(
         [
@@ -313,12 +329,12 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       if (!offline) shellLook = await dashboardLook(cold);
       await cold.close();
     }
-    await session.context.setOffline(false);
+    await s.context.setOffline(false);
 
     // The same dashboard reached from another page, its sheets added one by one by the code
     // needing them, looks the same: the one file keeps the cascade of the separate ones.
-    const other = await session.context.newPage();
-    await other.goto(new URL('/policy-tracker-intro', session.baseUrl).toString());
+    const other = await s.context.newPage();
+    await other.goto(new URL('/policy-tracker-intro', s.baseUrl).toString());
     await other.getByRole('link', { name: 'Go to Your Dashboard' }).first().click();
     await other.getByText('Shell Health').first().waitFor({ timeout: 20_000 });
     const fetched = await other.evaluate(() =>
@@ -334,6 +350,57 @@ describe('installable PWA', { timeout: 120_000 }, () => {
     );
     expect(shellLook).toEqual(separate);
     await other.close();
+  });
+
+  it('paints the dashboard as this device last showed it on a cold open, and never one the user left', async () => {
+    const { s, page } = await installedDashboard('dashboard-kept', 'Kept Health', 'KH-1');
+    const kept = (on: Page) =>
+      on.evaluate(async () => (await caches.match('/dashboard-snapshot.json')) !== undefined);
+    await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(true);
+
+    for (const offline of [false, true]) {
+      await s.context.setOffline(offline);
+      const cold = await s.context.newPage();
+      const response = await cold.goto(new URL('/policy-tracker', s.baseUrl).toString());
+      // In the page the worker served, before any script ran: the card, inert until the app's
+      // own replaces it (a tap or a letter typed there would be lost).
+      const served = (await response?.text()) ?? '';
+      expect({
+        offline,
+        painted: /<div data-dashboard-snapshot lang="en-IN" inert>/.test(served),
+      }).toEqual({ offline, painted: true });
+      expect(served).toContain('Kept Health');
+      // Replaced by the app's own card, which a tap reaches.
+      await cold.locator('[data-dashboard-snapshot]').waitFor({ state: 'detached' });
+      await cold.getByRole('link', { name: 'Kept Health' }).waitFor({ timeout: 20_000 });
+      await cold.close();
+    }
+    await s.context.setOffline(false);
+
+    // A filtered address is not the whole list: the shell comes as it is.
+    const filtered = await s.context.newPage();
+    const narrowed = await filtered.goto(new URL('/policy-tracker?q=none', s.baseUrl).toString());
+    expect(await narrowed?.text()).not.toContain('data-dashboard-snapshot');
+    await filtered.close();
+
+    // Left for the policy's page (where it could be changed), the dashboard is no longer kept.
+    await page.getByRole('link', { name: 'Kept Health' }).first().click();
+    await page.waitForURL((url) => url.pathname !== '/policy-tracker');
+    await expect.poll(() => kept(page), { timeout: 10_000 }).toBe(false);
+    const after = await s.context.newPage();
+    const plain = await after.goto(new URL('/policy-tracker', s.baseUrl).toString());
+    expect(await plain?.text()).not.toContain('data-dashboard-snapshot');
+    await after.getByRole('link', { name: 'Kept Health' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => kept(after), { timeout: 15_000 }).toBe(true);
+
+    // Signed out: nobody opening the app on this phone sees the list.
+    await after.getByRole('button', { name: 'Open menu' }).click();
+    await after
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await after.waitForURL((url) => url.pathname !== '/policy-tracker');
+    await expect.poll(() => kept(after), { timeout: 10_000 }).toBe(false);
   });
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {

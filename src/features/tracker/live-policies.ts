@@ -12,6 +12,9 @@ interface Follower {
   subscription: Subscription;
   /** Stops following once nobody reads the list (or nobody came for a prefetch). */
   unclaimed: ReturnType<typeof setTimeout> | undefined;
+  /** Settles with the first read's result, whether the list or an error. */
+  firstRead: Promise<void>;
+  readDone: () => void;
 }
 
 /** How long a read started ahead of the dashboard waits for it to mount. */
@@ -27,6 +30,8 @@ const followers = new WeakMap<TrackerDb, Follower>();
 function follow(db: TrackerDb): Follower {
   const existing = followers.get(db);
   if (existing) return existing;
+  let readDone = () => {};
+  const firstRead = new Promise<void>((resolve) => (readDone = resolve));
   const follower: Follower = {
     value: undefined,
     listeners: new Set(),
@@ -44,6 +49,8 @@ function follow(db: TrackerDb): Follower {
         }),
     }),
     unclaimed: undefined,
+    firstRead,
+    readDone,
   };
   followers.set(db, follower);
   return follower;
@@ -51,6 +58,7 @@ function follow(db: TrackerDb): Follower {
 
 function publish(follower: Follower, value: PoliciesRead): void {
   follower.value = value;
+  follower.readDone();
   for (const listener of follower.listeners) listener();
 }
 
@@ -68,10 +76,12 @@ function stopUnread(db: TrackerDb, follower: Follower, after: number): void {
  * Starts reading the user's policies (and following their changes) before the dashboard
  * mounts: the guard calls it while the sign-in is still being checked, so the cold open's
  * store read overlaps the session check and the route's chunks instead of following them.
+ * Settles once the list (or the read's error) is there.
  */
-export function prefetchPolicies(db: TrackerDb): void {
+export function prefetchPolicies(db: TrackerDb): Promise<void> {
   const follower = follow(db);
   if (follower.listeners.size === 0) stopUnread(db, follower, UNCLAIMED_MS);
+  return follower.firstRead;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DashboardFilters } from '@/domain/tracker';
 import { toast } from '@/lib/toast';
 import { HEALTH_TYPE, policyView, renderWithRouter, VEHICLE_TYPE } from '../test-utils';
 import { PolicyDashboard, type DashboardActions } from './policy-dashboard';
+import { setBuildEntry } from '@/lib/build-entry';
 import type { PaymentDetails } from '@/domain/schemas';
 import { PolicyNotFoundError, type PolicyView, type RenewalReceipt } from '@/sync';
 
@@ -913,5 +914,55 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
     const last = within(region).getByRole('article', { name: 'Bulk Insurer 119' }).closest('li');
     expect(last).toHaveAttribute('aria-posinset', '11');
     expect(last).toHaveAttribute('aria-setsize', '11');
+  });
+});
+
+describe('PolicyDashboard kept for the next cold open', { timeout: 30_000 }, () => {
+  /** Cache Storage as the page sees it: the kept dashboard's text by key. */
+  function fakeCaches() {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('caches', {
+      open: async () => ({
+        put: async (key: string, response: Response) => void kept.set(key, await response.text()),
+        delete: async (key: string) => kept.delete(key),
+      }),
+    });
+    return kept;
+  }
+
+  beforeEach(() => {
+    // The build's entry script: a snapshot names the build it belongs to.
+    setBuildEntry('http://localhost/assets/index-Test01.js');
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('keeps the whole list once it is still, drops it when a search narrows it and when left', async () => {
+    const kept = fakeCaches();
+    const user = userEvent.setup();
+    const { container, unmount } = renderWithRouter(<FilteredDashboard policies={[star, hdfc]} />);
+    container.id = 'root';
+    await screen.findByRole('article', { name: 'HDFC Ergo' });
+    await waitFor(() => expect(kept.size).toBe(1), { timeout: 5000 });
+    const snapshot = JSON.parse([...kept.values()][0] ?? '{}') as Record<string, string>;
+    expect(snapshot.build).toBe('/assets/index-Test01.js');
+    expect(snapshot.html).toContain('Star Health');
+    expect(snapshot.html).toContain('HDFC Ergo');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search policies' }), 'star');
+    await waitFor(() => expect(kept.size).toBe(0), { timeout: 5000 });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search policies' }));
+    await waitFor(() => expect(kept.size).toBe(1), { timeout: 5000 });
+
+    unmount();
+    await waitFor(() => expect(kept.size).toBe(0));
+  });
+
+  it('keeps nothing while the store is read or holds no policy', async () => {
+    const kept = fakeCaches();
+    kept.set('/dashboard-snapshot.json', 'an earlier one');
+    const { container } = setup({ policies: [] });
+    container.id = 'root';
+    await screen.findByRole('heading', { name: 'No policies yet' });
+    await waitFor(() => expect(kept.size).toBe(0), { timeout: 5000 });
   });
 });

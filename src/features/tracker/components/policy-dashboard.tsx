@@ -30,6 +30,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatIndianNumber } from '@/lib/format';
 import { useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
+import { useDashboardSnapshot } from '../dashboard-snapshot';
 import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
 import { CardIconStyles } from './card-icons';
@@ -230,6 +231,18 @@ export function PolicyDashboard({
   const clearFilters = () => onFiltersChange({});
 
   const loading = policies === undefined || (policies.length === 0 && awaitingFirstSync);
+  // The next cold open paints the whole list from this one until the app has rendered its own.
+  useDashboardSnapshot({
+    eligible:
+      !loading &&
+      stored.length > 0 &&
+      whose === undefined &&
+      typeFilter === undefined &&
+      statusFilter === undefined &&
+      (query ?? '') === '',
+    list: listRef,
+    cards: visible.length,
+  });
 
   let body: ReactNode;
   if (loading) {

@@ -2,7 +2,14 @@ import { loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthPending, requireSignedIn } from '@/features/auth';
 import { keepForOffline } from '@/features/pwa';
+import { SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
 import { Route as DashboardRoute } from './index';
+
+/**
+ * How long a cold open painted from the kept dashboard waits for the list before the app renders
+ * anyway (a store another tab holds open for an upgrade answers late).
+ */
+const SNAPSHOT_PATIENCE_MS = 5000;
 
 /** A lazily loaded route component (the router's code splitting) can be fetched ahead. */
 function preloadComponent(component: unknown): void {
@@ -26,14 +33,30 @@ export const Route = createFileRoute('/_site/policy-tracker')({
     // Also when the dashboard is only preloaded (a signed-in user's link to it shown or
     // touched), so the tap finds the list read. Nothing is shown until the check passes.
     const stored = context.auth.current().user;
+    let read: Promise<void> | undefined;
     if (stored) {
       if (location.pathname === '/policy-tracker') {
-        void import('@/features/tracker/prefetch').then((m) => m.prefetchDashboard(stored.id));
+        read = import('@/features/tracker/prefetch').then((m) => m.prefetchDashboard(stored.id));
         preloadComponent(DashboardRoute.options.component);
       }
       void loadCatalogPart('tracker');
     }
-    return requireSignedIn(context.auth, location.href);
+    const guard = requireSignedIn(context.auth, location.href);
+    // The service worker painted the dashboard as this device last showed it (a cold open,
+    // src/features/tracker/dashboard-snapshot.ts): the app's first render, which replaces it,
+    // waits for the list, so the same cards take its place and not 'Loading...'.
+    if (
+      read &&
+      typeof document !== 'undefined' &&
+      document.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`)
+    ) {
+      const listRead = Promise.race([
+        read.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, SNAPSHOT_PATIENCE_MS)),
+      ]);
+      return Promise.all([guard, listRead]).then(() => undefined);
+    }
+    return guard;
   },
   pendingComponent: AuthPending,
   // Show 'Loading...' at once while the session check runs, never a blank page; and take it
