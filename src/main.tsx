@@ -13,8 +13,9 @@ import './styles/theme-variables.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { App, AppProviders, createAppRouter, startBrowserAuth } from './app';
-import { SNAPSHOT_ATTRIBUTE } from './domain/dashboard-snapshot-names';
+import { PAINTED_PATIENCE_MS, SNAPSHOT_ATTRIBUTE } from './domain/dashboard-snapshot-names';
 import { setBuildEntry } from './lib/build-entry';
+import { dropKeptDashboard } from './lib/kept-dashboard';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { renderWhenReady } from './lib/render-when-ready';
@@ -71,13 +72,19 @@ function boot(root: HTMLElement) {
   // as built, for nobody (src/features/auth/auth-context.tsx).
   const authStore = prerendered ? undefined : startBrowserAuth(router);
   if (snapshot) {
-    // Signed out meanwhile (or sent elsewhere): the kept dashboard is not shown again.
-    const stop = router.subscribe('onResolved', ({ toLocation }) => {
-      stop();
-      if (toLocation.pathname !== '/policy-tracker') {
-        void import('./features/tracker/dashboard-snapshot').then((m) => m.dropDashboardSnapshot());
-      }
-    });
+    // Painted before the session could be read: not this device's signed-in user's list (signed
+    // out meanwhile, or another account), it goes at once and for good.
+    if (snapshot.getAttribute(SNAPSHOT_ATTRIBUTE) !== authStore?.getSnapshot().user?.id) {
+      snapshot.remove();
+      snapshot = null;
+      void dropKeptDashboard();
+    } else {
+      // Sent elsewhere (the session ended): not shown again either.
+      const stop = router.subscribe('onResolved', ({ toLocation }) => {
+        stop();
+        if (toLocation.pathname !== '/policy-tracker') void dropKeptDashboard();
+      });
+    }
   }
   const app = (
     <AppProviders>
@@ -102,8 +109,13 @@ function boot(root: HTMLElement) {
   void nextTask()
     .then(() => evaluateInTurn(listedRouteCode()))
     .then(() =>
-      // A painted page (pre-rendered, or the kept dashboard) stands until the page is ready.
-      renderWhenReady(router.load(), render, prerendered || snapshot ? Infinity : PENDING_AFTER_MS),
+      // A pre-rendered page stands until the page is ready, and the kept dashboard for a while
+      // (it is inert: not for long).
+      renderWhenReady(
+        router.load(),
+        render,
+        prerendered ? Infinity : snapshot !== null ? PAINTED_PATIENCE_MS : PENDING_AFTER_MS,
+      ),
     );
 }
 

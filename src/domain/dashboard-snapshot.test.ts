@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entryScript, SNAPSHOT_MAX_CHARS, withSnapshot } from './dashboard-snapshot';
+import {
+  balancedMarkup,
+  entryScript,
+  SNAPSHOT_MAX_CHARS,
+  withSnapshot,
+} from './dashboard-snapshot';
 
 const shell = `<!doctype html>
 <html lang="en-IN">
@@ -21,6 +26,7 @@ const noon = new Date(2026, 10, 28, 12, 0, 0);
 const kept = {
   day: '2026-11-28',
   lang: 'en-IN',
+  user: '0b6e1c2a-1f2e-4d3c-8b4a-5e6f7a8b9c0d',
   build: '/assets/index-AbC123.js',
   html: '<main><ul><li>Star Health &amp; Allied · HLT-1</li></ul></main>',
 };
@@ -30,7 +36,7 @@ describe('the kept dashboard painted into the shell', () => {
     const page = withSnapshot(shell, kept, '', noon);
     expect(page).not.toBeNull();
     expect(page).toContain(
-      '<div data-dashboard-snapshot lang="en-IN" inert><main><ul><li>Star Health &amp; Allied · HLT-1</li></ul></main></div>',
+      '<div data-dashboard-snapshot="0b6e1c2a-1f2e-4d3c-8b4a-5e6f7a8b9c0d" lang="en-IN" inert><main><ul><li>Star Health &amp; Allied · HLT-1</li></ul></main></div>',
     );
     expect(page).not.toContain('bar</div>');
     // The rest of the shell is untouched: its scripts still start the app.
@@ -49,7 +55,7 @@ describe('the kept dashboard painted into the shell', () => {
 
   it('is not painted for an address with filters: it is the whole list', () => {
     expect(withSnapshot(shell, kept, '?type=health', noon)).toBeNull();
-    expect(withSnapshot(shell, kept, '?', noon)).not.toBeNull();
+    expect(withSnapshot(shell, kept, '?highlight=7', noon)).toBeNull();
   });
 
   it('paints nothing from a stored value that is not a snapshot', () => {
@@ -59,6 +65,8 @@ describe('the kept dashboard painted into the shell', () => {
       { ...kept, day: 'today' },
       { ...kept, lang: 'en"><script>x</script>' },
       { ...kept, build: 'https://elsewhere.example/x.js' },
+      { ...kept, user: '" onmouseover="x' },
+      { ...kept, user: undefined },
       { ...kept, html: 7 },
       { ...kept, html: 'x'.repeat(SNAPSHOT_MAX_CHARS + 1) },
     ]) {
@@ -73,9 +81,32 @@ describe('the kept dashboard painted into the shell', () => {
       '<main><a href="javascript:alert(1)">x</a></main>',
       '<main><iframe src="https://elsewhere.example"></iframe></main>',
       '<main><base href="https://elsewhere.example/"></main>',
+      '<main><svg/onload=alert(1)></main>',
+      '<main><a href="javascript&#58;alert(1)">x</a></main>',
     ]) {
       expect(withSnapshot(shell, { ...kept, html }, '', noon)).toBeNull();
     }
+  });
+
+  it('puts nothing into the page that would end up outside the painted wrapper', () => {
+    for (const html of [
+      '<main>x</main></div><div class="overlay">Sign in again</div><div>',
+      '<main><ul><li>x</li></ul>',
+      '<main><span>x</main></span>',
+      '<main>a < b</main>',
+    ]) {
+      expect(balancedMarkup(html)).toBe(false);
+      expect(withSnapshot(shell, { ...kept, html }, '', noon)).toBeNull();
+    }
+  });
+
+  it("takes the app's own markup as it is: void elements, inline SVG, style rules", () => {
+    expect(
+      balancedMarkup(
+        '<style>.a{padding:1px}@media (min-width: 48em){.a{padding:2px}}</style><header><img src="/icon.svg" alt=""><br>' +
+          '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg><input type="search" value=""></header>',
+      ),
+    ).toBe(true);
   });
 
   it('leaves a shell without the placeholder as it is', () => {

@@ -7,7 +7,7 @@ import { SNAPSHOT_CACHE, SNAPSHOT_KEY, withSnapshot } from '../domain/dashboard-
  * read is left out.
  */
 export async function withKeptDashboard(shell: Response, url: URL): Promise<Response> {
-  if (url.search !== '' || !shell.ok) return shell;
+  if (!shell.ok) return shell;
   try {
     const kept = await caches.match(SNAPSHOT_KEY, { cacheName: SNAPSHOT_CACHE });
     if (!kept) return shell;

@@ -81,7 +81,7 @@ async function installedDashboard(
   label: string,
   insurer: string,
   number: string,
-): Promise<{ s: BrowserSession; page: Page }> {
+): Promise<{ s: BrowserSession; page: Page; email: string }> {
   const email = uniqueEmail(label);
   const userId = await createUser(email);
   const today = new Date().toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ async function installedDashboard(
   const page = await signInAt(session, '/policy-tracker', email);
   await page.getByText(insurer).first().waitFor({ timeout: 20_000 });
   await waitForServiceWorker(page);
-  return { s: session, page };
+  return { s: session, page, email };
 }
 
 /**
@@ -353,7 +353,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
   });
 
   it('paints the dashboard as this device last showed it on a cold open, and never one the user left', async () => {
-    const { s, page } = await installedDashboard('dashboard-kept', 'Kept Health', 'KH-1');
+    const { s, page, email } = await installedDashboard('dashboard-kept', 'Kept Health', 'KH-1');
     const kept = (on: Page) =>
       on.evaluate(async () => (await caches.match('/dashboard-snapshot.json')) !== undefined);
     await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(true);
@@ -367,7 +367,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       const served = (await response?.text()) ?? '';
       expect({
         offline,
-        painted: /<div data-dashboard-snapshot lang="en-IN" inert>/.test(served),
+        painted: /<div data-dashboard-snapshot="[0-9a-f-]{36}" lang="en-IN" inert>/.test(served),
       }).toEqual({ offline, painted: true });
       expect(served).toContain('Kept Health');
       // Replaced by the app's own card, which a tap reaches.
@@ -401,6 +401,26 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       .click();
     await after.waitForURL((url) => url.pathname !== '/policy-tracker');
     await expect.poll(() => kept(after), { timeout: 10_000 }).toBe(false);
+
+    // The session gone while the app was closed (cleared, or ended): the worker, which cannot
+    // read the session, paints the kept list, and the app takes it away as it starts.
+    await signInAt(s, '/policy-tracker', email);
+    await page.getByText('Kept Health').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(true);
+    await after.close();
+    await page.close();
+    const visitor = await s.context.newPage();
+    await visitor.goto(new URL('/', s.baseUrl).toString());
+    await visitor.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (/^sb-.*-auth-token$/.test(key)) localStorage.removeItem(key);
+      }
+    });
+    const unsigned = await visitor.goto(new URL('/policy-tracker', s.baseUrl).toString());
+    expect(await unsigned?.text()).toContain('data-dashboard-snapshot');
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    expect(await visitor.locator('[data-dashboard-snapshot]').count()).toBe(0);
+    await expect.poll(() => kept(visitor), { timeout: 10_000 }).toBe(false);
   });
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {

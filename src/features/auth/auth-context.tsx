@@ -1,3 +1,4 @@
+import { dropKeptDashboard } from '@/lib/kept-dashboard';
 import {
   createContext,
   startTransition,
@@ -91,7 +92,7 @@ function adminCache(): Storage | null {
 }
 
 export function createBrowserAuthStore(navigate: (href: string) => void): AuthStore {
-  return new AuthStore({
+  const store = new AuthStore({
     loadClient: getSupabase,
     navigate,
     readStoredSession,
@@ -120,6 +121,16 @@ export function createBrowserAuthStore(navigate: (href: string) => void): AuthSt
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     },
   });
+  // The kept dashboard (src/features/tracker/dashboard-snapshot.ts) is one account's list: gone
+  // the moment that account is signed out here or in another tab, its session ends, or another
+  // one signs in, whichever page is open.
+  let signedIn = store.getSnapshot().user?.id ?? null;
+  store.subscribe(() => {
+    const user = store.getSnapshot().user?.id ?? null;
+    if (signedIn !== null && user !== signedIn) void dropKeptDashboard();
+    signedIn = user;
+  });
+  return store;
 }
 
 export function authStateFrom(store: AuthStore, snapshot: AuthSnapshot): AuthState {

@@ -1,68 +1,47 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import {
-  SNAPSHOT_CACHE,
-  SNAPSHOT_KEY,
+  dashboardSnapshotSchema,
   SNAPSHOT_MAX_CARDS,
-  SNAPSHOT_MAX_CHARS,
   type DashboardSnapshot,
 } from '@/domain/dashboard-snapshot';
-import { localToday } from '@/domain/local-today';
 import { buildEntry } from '@/lib/build-entry';
+import { dropKeptDashboard, writeKeptDashboard } from '@/lib/kept-dashboard';
 
 /**
  * Issue 22: the installed app's cold open on the dashboard. The dashboard as it is on screen is
- * kept (Cache Storage) while it is shown, and the service worker paints it from the page's HTML
- * on the next cold open, inert, until the app's first render replaces it (src/sw.ts,
- * src/domain/dashboard-snapshot.ts). It is only ever what this device showed last: dropped as
- * soon as the dashboard is left (a change made elsewhere is then not in it), filtered, or
- * signed out of, and not served on another day or by another build.
+ * kept (Cache Storage, src/lib/kept-dashboard.ts) while it is shown, and the service worker
+ * paints it from the page's HTML on the next cold open, inert, until the app's first render
+ * replaces it (src/sw.ts, src/domain/dashboard-snapshot.ts). It is only ever what this device
+ * showed last: dropped as soon as the dashboard is left (a change made elsewhere is then not in
+ * it), filtered, or signed out of, and not served on another day or by another build.
  */
 
-/** Writes and removals one after another: a drop is never overtaken by an earlier write. */
-let queue: Promise<void> = Promise.resolve();
-
-function inTurn(work: (cache: Cache) => Promise<unknown>): Promise<void> {
-  if (typeof caches === 'undefined') return queue;
-  queue = queue
-    .then(() => caches.open(SNAPSHOT_CACHE))
-    .then(work)
-    .then(
-      () => undefined,
-      // Storage full or refused: the next cold open renders as it would without one.
-      () => undefined,
-    );
-  return queue;
-}
-
-/** Forgets the kept dashboard. */
-export function dropDashboardSnapshot(): Promise<void> {
-  return inTurn((cache) => cache.delete(SNAPSHOT_KEY));
+/** What the dashboard drew: the day its days-left count from, its texts' language, whose list. */
+interface Drawn {
+  today: string;
+  /** `<html lang>` of the texts drawn, e.g. en-IN. */
+  lang: string;
+  user: string;
 }
 
 /** The page's app root as it is now, kept for the next cold open (dropped if it cannot be). */
-export function keepDashboardSnapshot(root: HTMLElement, now: Date = new Date()): Promise<void> {
-  const build = buildEntry();
-  const html = root.innerHTML;
-  if (build === null || html.length > SNAPSHOT_MAX_CHARS) return dropDashboardSnapshot();
-  const snapshot: DashboardSnapshot = {
-    day: localToday(now),
-    lang: document.documentElement.lang,
-    build,
-    html,
-  };
-  return inTurn((cache) =>
-    cache.put(
-      SNAPSHOT_KEY,
-      new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
+export function keepDashboardSnapshot(root: HTMLElement, drawn: Drawn): Promise<void> {
+  const snapshot = dashboardSnapshotSchema.safeParse({
+    day: drawn.today,
+    lang: drawn.lang,
+    user: drawn.user,
+    // Null in development (the entry is not a built file): nothing the worker could serve.
+    build: buildEntry(),
+    html: root.innerHTML,
+  } satisfies Record<keyof DashboardSnapshot, unknown>);
+  return snapshot.success ? writeKeptDashboard(JSON.stringify(snapshot.data)) : dropKeptDashboard();
 }
 
 /** How long the dashboard stays unchanged before it is kept again (writing it is ~1 MB). */
 const KEEP_AFTER_MS = 1500;
 
-interface SnapshotState {
-  /** The whole list, unfiltered, read and not too long. */
+interface SnapshotState extends Drawn {
+  /** The whole list, unfiltered, read, no card's menu open, and not too long. */
   eligible: boolean;
   /** The list's element: kept once every card of it is in the DOM. */
   list: RefObject<HTMLElement | null>;
@@ -74,17 +53,25 @@ interface SnapshotState {
  * kept one when it is not the whole list; false while later batches are still coming (or a
  * replaced list is still being taken apart), to be tried again.
  */
-function keepIfWhole({ eligible, list, cards }: SnapshotState): boolean {
+function keepIfWhole(
+  { eligible, list, cards, ...drawn }: SnapshotState,
+  /** Whether one may be kept since this dashboard last dropped it: dropped once, not per render. */
+  mayHoldOne: { current: boolean },
+): boolean {
   const root = document.getElementById('root');
   const element = list.current;
   if (!eligible || !root || !element || cards > SNAPSHOT_MAX_CARDS) {
-    void dropDashboardSnapshot();
+    if (mayHoldOne.current) void dropKeptDashboard();
+    mayHoldOne.current = false;
     return true;
   }
   const complete =
     element.querySelectorAll('[role="listitem"]').length === cards &&
     element.querySelector('ul[hidden]') === null;
-  if (complete) void keepDashboardSnapshot(root);
+  if (complete) {
+    mayHoldOne.current = true;
+    void keepDashboardSnapshot(root, drawn);
+  }
   return complete;
 }
 
@@ -101,17 +88,18 @@ export function useDashboardSnapshot(state: SnapshotState): void {
   });
   // The pending wait or idle callback's cancel: a render starts the wait again.
   const cancel = useRef(() => {});
+  const mayHoldOne = useRef(true);
   useEffect(() => {
     cancel.current();
     const wait = () => {
       const id = setTimeout(() => {
         if (typeof window.requestIdleCallback !== 'function') {
-          if (!keepIfWhole(current.current)) wait();
+          if (!keepIfWhole(current.current, mayHoldOne)) wait();
           return;
         }
         const idle = window.requestIdleCallback(
           () => {
-            if (!keepIfWhole(current.current)) wait();
+            if (!keepIfWhole(current.current, mayHoldOne)) wait();
           },
           { timeout: KEEP_AFTER_MS },
         );
@@ -125,13 +113,13 @@ export function useDashboardSnapshot(state: SnapshotState): void {
     const onHidden = () => {
       if (document.visibilityState !== 'hidden') return;
       cancel.current();
-      keepIfWhole(current.current);
+      keepIfWhole(current.current, mayHoldOne);
     };
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
       cancel.current();
-      void dropDashboardSnapshot();
+      void dropKeptDashboard();
     };
   }, []);
 }

@@ -43,12 +43,14 @@ function setup({
   awaitingFirstSync = false,
   online = true,
   aside,
+  keptFor,
 }: {
   policies: PolicyView[] | undefined;
   filters?: DashboardFilters;
   awaitingFirstSync?: boolean;
   online?: boolean;
   aside?: (policies: readonly PolicyView[]) => ReactNode;
+  keptFor?: string;
 }) {
   const onFiltersChange = vi.fn();
   const acts = actions();
@@ -62,6 +64,7 @@ function setup({
       actions={acts}
       online={online}
       aside={aside}
+      keptFor={keptFor}
     />,
   );
   return { ...view, onFiltersChange, actions: acts, user: userEvent.setup() };
@@ -781,7 +784,7 @@ describe('PolicyDashboard card menu, by keyboard', () => {
 });
 
 /** The dashboard with its filters kept in state, as the route keeps them in the address. */
-function FilteredDashboard({ policies }: { policies: PolicyView[] }) {
+function FilteredDashboard({ policies, keptFor }: { policies: PolicyView[]; keptFor?: string }) {
   const [filters, setFilters] = useState<DashboardFilters>({});
   return (
     <PolicyDashboard
@@ -791,6 +794,7 @@ function FilteredDashboard({ policies }: { policies: PolicyView[] }) {
       filters={filters}
       onFiltersChange={setFilters}
       actions={actions()}
+      keptFor={keptFor}
     />
   );
 }
@@ -918,6 +922,8 @@ describe('PolicyDashboard with over a hundred policies', { timeout: 30_000 }, ()
 });
 
 describe('PolicyDashboard kept for the next cold open', { timeout: 30_000 }, () => {
+  const owner = '0b6e1c2a-1f2e-4d3c-8b4a-5e6f7a8b9c0d';
+
   /** Cache Storage as the page sees it: the kept dashboard's text by key. */
   function fakeCaches() {
     const kept = new Map<string, string>();
@@ -939,12 +945,20 @@ describe('PolicyDashboard kept for the next cold open', { timeout: 30_000 }, () 
   it('keeps the whole list once it is still, drops it when a search narrows it and when left', async () => {
     const kept = fakeCaches();
     const user = userEvent.setup();
-    const { container, unmount } = renderWithRouter(<FilteredDashboard policies={[star, hdfc]} />);
+    const { container, unmount } = renderWithRouter(
+      <FilteredDashboard policies={[star, hdfc]} keptFor={owner} />,
+    );
     container.id = 'root';
     await screen.findByRole('article', { name: 'HDFC Ergo' });
     await waitFor(() => expect(kept.size).toBe(1), { timeout: 5000 });
     const snapshot = JSON.parse([...kept.values()][0] ?? '{}') as Record<string, string>;
-    expect(snapshot.build).toBe('/assets/index-Test01.js');
+    // The day and language the cards were drawn in, and whose list it is.
+    expect(snapshot).toMatchObject({
+      day: today,
+      lang: 'en-IN',
+      user: owner,
+      build: '/assets/index-Test01.js',
+    });
     expect(snapshot.html).toContain('Star Health');
     expect(snapshot.html).toContain('HDFC Ergo');
 
@@ -957,12 +971,53 @@ describe('PolicyDashboard kept for the next cold open', { timeout: 30_000 }, () 
     await waitFor(() => expect(kept.size).toBe(0));
   });
 
-  it('keeps nothing while the store is read or holds no policy', async () => {
+  it('keeps nothing while the store holds no policy, or for nobody signed in', async () => {
     const kept = fakeCaches();
     kept.set('/dashboard-snapshot.json', 'an earlier one');
-    const { container } = setup({ policies: [] });
-    container.id = 'root';
+    const empty = setup({ policies: [], keptFor: owner });
+    empty.container.id = 'root';
     await screen.findByRole('heading', { name: 'No policies yet' });
     await waitFor(() => expect(kept.size).toBe(0), { timeout: 5000 });
+    empty.unmount();
+
+    const anonymous = setup({ policies: [star] });
+    anonymous.container.id = 'root';
+    await screen.findByRole('article', { name: 'Star Health' });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(kept.size).toBe(0);
+  });
+
+  it('replacing the painted one, renders every card at once instead of the first screen', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      policyView({ insurer_name: `Kept Insurer ${i + 1}`, policy_number: `KEPT-${i + 1}` }),
+    );
+    /** How many cards the list's first commit put in the page (before any later batch). */
+    const firstCommit = () =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const items = document.querySelectorAll('[role="listitem"]').length;
+          if (items === 0) return;
+          observer.disconnect();
+          resolve(items);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    // The first screen alone…
+    const plainCommit = firstCommit();
+    const plain = setup({ policies: many });
+    expect(await plainCommit).toBe(24);
+    plain.unmount();
+
+    // …or, where the service worker painted the kept dashboard, every card it showed.
+    const painted = document.createElement('div');
+    painted.setAttribute('data-dashboard-snapshot', owner);
+    document.body.append(painted);
+    try {
+      const paintedCommit = firstCommit();
+      setup({ policies: many });
+      expect(await paintedCommit).toBe(60);
+    } finally {
+      painted.remove();
+    }
   });
 });

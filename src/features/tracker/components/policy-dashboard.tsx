@@ -28,8 +28,10 @@ import {
 } from '@/domain/tracker';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatIndianNumber } from '@/lib/format';
-import { useT } from '@/lib/use-i18n';
+import { intlLocale } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
+import { SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
 import { useDashboardSnapshot } from '../dashboard-snapshot';
 import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
@@ -66,6 +68,11 @@ interface PolicyDashboardProps {
   footer?: ReactNode;
   /** Whether changes reach the server now; offline, a saved change says it waits here. */
   online?: boolean;
+  /**
+   * The signed-in user whose list this is: the dashboard is then kept for the next cold open
+   * (src/features/tracker/dashboard-snapshot.ts); without one it is not.
+   */
+  keptFor?: string;
 }
 
 /** The sticky site header's height, and the room a first result needs to count as in view. */
@@ -121,8 +128,10 @@ export function PolicyDashboard({
   aside,
   footer,
   online = true,
+  keptFor,
 }: PolicyDashboardProps) {
   const t = useT();
+  const locale = useLocale();
   const dialogs = usePolicyDialogs();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -212,6 +221,13 @@ export function PolicyDashboard({
   // Looked up in what is shown: a card filtered away or deleted takes its menu with it.
   const menuPolicy = menu ? visible.find((p) => p.id === menu.policyId) : undefined;
   const listRef = useRef<HTMLDivElement>(null);
+  // Replacing the kept dashboard the service worker painted (a cold open): its whole list comes
+  // in the first commit, so the cards it showed stay, and a page scrolled down stays where it
+  // is, instead of shrinking to the first batch and growing back.
+  const [replacesPainted] = useState(
+    () =>
+      typeof document !== 'undefined' && document.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`) !== null,
+  );
   const [summaryTaps, setSummaryTaps] = useState(0);
   // Stable, so the memoised summary skips the re-render each keystroke in the search makes.
   const setStatus = useCallbackRef((status: Filters['status']) => {
@@ -234,14 +250,19 @@ export function PolicyDashboard({
   // The next cold open paints the whole list from this one until the app has rendered its own.
   useDashboardSnapshot({
     eligible:
+      keptFor !== undefined &&
       !loading &&
       stored.length > 0 &&
       whose === undefined &&
       typeFilter === undefined &&
       statusFilter === undefined &&
-      (query ?? '') === '',
+      (query ?? '') === '' &&
+      menu === null,
     list: listRef,
     cards: visible.length,
+    today,
+    lang: intlLocale[locale],
+    user: keptFor ?? '',
   });
 
   let body: ReactNode;
@@ -316,6 +337,7 @@ export function PolicyDashboard({
                     onDiscard={discard}
                     leavingId={isLeaving ? list.id : undefined}
                     onGone={onListGone}
+                    firstBatch={replacesPainted && list.id === 0 ? list.policies.length : undefined}
                   />
                 </ul>
               );
@@ -422,6 +444,8 @@ interface PolicyListProps extends PolicyCardActions {
   /** Set on a list the filters replaced: it removes its batches and then says it is gone. */
   leavingId?: number;
   onGone?: (id: number) => void;
+  /** How many cards the first commit renders, when not the first screen's. */
+  firstBatch?: number;
 }
 
 /**
@@ -433,9 +457,10 @@ const PolicyList = memo(function PolicyList({
   policies,
   leavingId,
   onGone,
+  firstBatch,
   ...rest
 }: PolicyListProps) {
-  const rendered = useIncrementalCount(policies.length, leavingId !== undefined);
+  const rendered = useIncrementalCount(policies.length, leavingId !== undefined, firstBatch);
   const batches = useMemo(() => inBatches(policies), [policies]);
   useEffect(() => {
     if (leavingId !== undefined && rendered === 0) onGone?.(leavingId);

@@ -10,7 +10,7 @@ export const FIRST_BATCH = 24;
 export const NEXT_BATCH = 198;
 
 /**
- * How many of `total` items to render now: the first screen at once, then the rest in
+ * How many of `total` items to render now: the first screen (`first` items) at once, then the rest in
  * batches after each paint, as transitions a key press interrupts, until all are in the DOM
  * (so find-in-page, Tab and a screen reader's list reach every one). A change of `total` alone
  * (a sync) keeps what is shown, so a card that has focus is never taken away; to start again
@@ -21,8 +21,8 @@ export const NEXT_BATCH = 198;
  * shows the new one (React visits every card of a removed list; 5,000 cards took most of a
  * filter change). The steps end on the batches' edges (`inBatches`), so each removes one.
  */
-export function useIncrementalCount(total: number, leaving = false): number {
-  const [count, setCount] = useState(FIRST_BATCH);
+export function useIncrementalCount(total: number, leaving = false, first = FIRST_BATCH): number {
+  const [count, setCount] = useState(first);
   const done = leaving ? count <= 0 : count >= total;
   useEffect(() => {
     if (done) return;

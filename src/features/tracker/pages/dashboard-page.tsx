@@ -119,6 +119,7 @@ export function DashboardPage({ filters, onFiltersChange, aside, footer }: Dashb
         footer={footer}
         online={status.online}
         syncIndicator={syncIndicator}
+        keptFor={db.userId}
       />
     </Container>
   );

@@ -2,14 +2,8 @@ import { loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthPending, requireSignedIn } from '@/features/auth';
 import { keepForOffline } from '@/features/pwa';
-import { SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
+import { PAINTED_PATIENCE_MS, SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
 import { Route as DashboardRoute } from './index';
-
-/**
- * How long a cold open painted from the kept dashboard waits for the list before the app renders
- * anyway (a store another tab holds open for an upgrade answers late).
- */
-const SNAPSHOT_PATIENCE_MS = 5000;
 
 /** A lazily loaded route component (the router's code splitting) can be fetched ahead. */
 function preloadComponent(component: unknown): void {
@@ -52,7 +46,7 @@ export const Route = createFileRoute('/_site/policy-tracker')({
     ) {
       const listRead = Promise.race([
         read.catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, SNAPSHOT_PATIENCE_MS)),
+        new Promise((resolve) => setTimeout(resolve, PAINTED_PATIENCE_MS)),
       ]);
       return Promise.all([guard, listRead]).then(() => undefined);
     }
