@@ -32,7 +32,9 @@ export function keepDashboardSnapshot(root: HTMLElement, drawn: Drawn): Promise<
     user: drawn.user,
     // Null in development (the entry is not a built file): nothing the worker could serve.
     build: buildEntry(),
-    html: root.innerHTML,
+    // Without comments: a hydrated page keeps React's markers of its server-rendered parts
+    // (`<!--$-->`), which paint nothing and which the worker takes for markup it cannot read.
+    html: root.innerHTML.replace(/<!--[\s\S]*?-->/g, ''),
   } satisfies Record<keyof DashboardSnapshot, unknown>);
   return snapshot.success ? writeKeptDashboard(JSON.stringify(snapshot.data)) : dropKeptDashboard();
 }
