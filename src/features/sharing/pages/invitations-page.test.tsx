@@ -100,7 +100,8 @@ describe('InvitationsPage', () => {
     });
     const { router, flush } = show([]);
     const link = await screen.findByRole('region', { name: 'Invitation from your link' });
-    await user.click(within(link).getByRole('button', { name: 'Accept' }));
+    // The region shows at once; its answer buttons once the invitation has been read.
+    await user.click(await within(link).findByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation has expired; ask for a new one',
     );
