@@ -15,7 +15,7 @@ import './styles/global.css';
 import { App, AppProviders, createAppRouter, startBrowserAuth } from './app';
 import { PAINTED_PATIENCE_MS, SNAPSHOT_ATTRIBUTE } from './domain/dashboard-snapshot-names';
 import { setBuildEntry } from './lib/build-entry';
-import { dropKeptDashboard } from './lib/kept-dashboard';
+import { dropKeptDashboard, paintedSnapshot } from './lib/kept-dashboard';
 import { activateLocale, initialLocale, intlLocale } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { renderWhenReady } from './lib/render-when-ready';
@@ -34,7 +34,7 @@ const prerendered =
 // The dashboard as this device last showed it, painted by the service worker (a cold open on
 // the dashboard, src/features/tracker/dashboard-snapshot.ts); in another language than the app
 // starts in, it is not shown.
-let snapshot = rootElement.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`);
+let snapshot = paintedSnapshot();
 if (snapshot && snapshot.getAttribute('lang') !== intlLocale[locale]) {
   snapshot.remove();
   snapshot = null;

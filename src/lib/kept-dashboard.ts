@@ -1,6 +1,10 @@
 // The kept dashboard's place in Cache Storage (src/features/tracker/dashboard-snapshot.ts says
 // what it is). Light, with no imports beyond its names: the auth store drops it on every page.
-import { SNAPSHOT_CACHE, SNAPSHOT_KEY } from '@/domain/dashboard-snapshot-names';
+import {
+  SNAPSHOT_ATTRIBUTE,
+  SNAPSHOT_CACHE,
+  SNAPSHOT_KEY,
+} from '@/domain/dashboard-snapshot-names';
 
 /** Writes and removals one after another: a drop is never overtaken by an earlier write. */
 let queue: Promise<void> = Promise.resolve();
@@ -31,4 +35,9 @@ export function writeKeptDashboard(snapshot: string): Promise<void> {
       new Response(snapshot, { headers: { 'Content-Type': 'application/json' } }),
     ),
   );
+}
+
+/** The kept dashboard the worker painted into this page, while it stands (before the first render). */
+export function paintedSnapshot(): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`);
 }

@@ -31,7 +31,7 @@ import { formatIndianNumber } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import { useLocale, useT } from '@/lib/use-i18n';
 import type { PolicyView } from '@/sync';
-import { SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
+import { paintedSnapshot } from '@/lib/kept-dashboard';
 import { useDashboardSnapshot } from '../dashboard-snapshot';
 import { inBatches, useIncrementalCount, type Batch } from '../hooks/use-incremental-count';
 import type { PolicyActions } from '../hooks/use-policy-actions';
@@ -224,10 +224,7 @@ export function PolicyDashboard({
   // Replacing the kept dashboard the service worker painted (a cold open): its whole list comes
   // in the first commit, so the cards it showed stay, and a page scrolled down stays where it
   // is, instead of shrinking to the first batch and growing back.
-  const [replacesPainted] = useState(
-    () =>
-      typeof document !== 'undefined' && document.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`) !== null,
-  );
+  const [replacesPainted] = useState(() => paintedSnapshot() !== null);
   const [summaryTaps, setSummaryTaps] = useState(0);
   // Stable, so the memoised summary skips the re-render each keystroke in the search makes.
   const setStatus = useCallbackRef((status: Filters['status']) => {

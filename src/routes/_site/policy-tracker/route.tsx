@@ -2,7 +2,8 @@ import { loadCatalogPart } from '@/lib/i18n';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthPending, requireSignedIn } from '@/features/auth';
 import { keepForOffline } from '@/features/pwa';
-import { PAINTED_PATIENCE_MS, SNAPSHOT_ATTRIBUTE } from '@/domain/dashboard-snapshot-names';
+import { PAINTED_PATIENCE_MS } from '@/domain/dashboard-snapshot-names';
+import { paintedSnapshot } from '@/lib/kept-dashboard';
 import { Route as DashboardRoute } from './index';
 
 /** A lazily loaded route component (the router's code splitting) can be fetched ahead. */
@@ -39,11 +40,7 @@ export const Route = createFileRoute('/_site/policy-tracker')({
     // The service worker painted the dashboard as this device last showed it (a cold open,
     // src/features/tracker/dashboard-snapshot.ts): the app's first render, which replaces it,
     // waits for the list, so the same cards take its place and not 'Loading...'.
-    if (
-      read &&
-      typeof document !== 'undefined' &&
-      document.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`)
-    ) {
+    if (read && paintedSnapshot()) {
       const listRead = Promise.race([
         read.catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, PAINTED_PATIENCE_MS)),
