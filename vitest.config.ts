@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -7,6 +8,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on CI's two, a single worker,
+    // with the other core idle for most of the run. Every suite here is CPU-bound.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react(), lingui({ failOnCompileError: true })],
@@ -15,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/domain/**'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
           css: false,
           // Node would otherwise load Mantine's, the icon sets' and the router's thousands of
@@ -43,6 +48,16 @@ export default defineConfig({
         },
       },
       {
+        // The domain is pure (design §2): no page, so no jsdom to build for each of its files.
+        plugins: [lingui({ failOnCompileError: true })],
+        resolve: { alias },
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts'],
+        },
+      },
+      {
         // The catalogs, for sync's notices as the screens say them (tests/helpers/catalogs.ts).
         plugins: [lingui({ failOnCompileError: true })],
         resolve: { alias },
@@ -52,7 +67,6 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -64,8 +78,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machines have two cores.
-          fileParallelism: false,
+          // A Chromium per worker, each slower than alone: a value that has to arrive is polled
+          // for up to as long as a locator waits, not Vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

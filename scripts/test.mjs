@@ -77,7 +77,7 @@ await Promise.all([
     }
   }
 });
-vitest('unit and integration tests', ['unit', 'integration']);
+vitest('unit and integration tests', ['unit', 'domain', 'integration']);
 // The end-to-end suite's global setup makes the production build (against its own local API)
 // and fails the suite when it breaks, so a separate build here would only cost a minute more.
 if (!chromiumReady) {

@@ -65,8 +65,9 @@ function builtFile(source: string): string {
 
 async function toastWith(page: Page, title: string, description: string) {
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  await region.getByText(title, { exact: true }).waitFor();
-  await region.getByText(description, { exact: true }).waitFor();
+  // The same message twice in a row: the first may still be fading out as the second shows.
+  await region.getByText(title, { exact: true }).last().waitFor();
+  await region.getByText(description, { exact: true }).last().waitFor();
 }
 
 describe('callback form', () => {
