@@ -78,8 +78,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // A Chromium per worker, each slower than alone: a value that has to arrive is polled
-          // for up to as long as a locator waits, not Vitest's default second.
+          // One Chromium at a time: one journey keeps CI's two cores about 80% busy, so two
+          // side by side took 1,279 s against 1,347 s and failed a timing check.
+          fileParallelism: false,
+          // A value that has to arrive is polled for as long as a locator waits, not Vitest's
+          // default second: on a busy machine the admin's counts took longer.
           expect: { poll: { timeout: 10_000 } },
         },
       },
