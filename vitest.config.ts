@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The catalogs compiled as the app compiles them, for the texts the tests assert.
+const catalogs = () => lingui({ failOnCompileError: true });
 
 export default defineConfig({
   test: {
@@ -13,7 +15,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        plugins: [react(), lingui({ failOnCompileError: true })],
+        plugins: [react(), catalogs()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -49,17 +51,17 @@ export default defineConfig({
       },
       {
         // The domain is pure (design §2): no page, so no jsdom to build for each of its files.
-        plugins: [lingui({ failOnCompileError: true })],
+        plugins: [catalogs()],
         resolve: { alias },
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.{ts,tsx}'],
         },
       },
       {
         // The catalogs, for sync's notices as the screens say them (tests/helpers/catalogs.ts).
-        plugins: [lingui({ failOnCompileError: true })],
+        plugins: [catalogs()],
         resolve: { alias },
         test: {
           name: 'integration',
