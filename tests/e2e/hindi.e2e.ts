@@ -299,7 +299,7 @@ function typed(iso: string): string {
 
 describe('the policy tracker in Hindi (issue 21 part 3)', () => {
   it('signs up, adds a policy, is reminded in Hindi and marks it renewed, with no English UI text', async () => {
-    session = await openBrowser(viewports.desktop);
+    session = await openBrowser(viewports.desktop, { persistent: true });
     const { page, context, baseUrl } = session;
     const origin = new URL(baseUrl).origin;
     const cdp = await context.newCDPSession(page);

@@ -92,7 +92,7 @@ async function installedDashboard(
     start_date: addDays(today, -30),
     next_renewal_date: addMonths(today, 11),
   });
-  session = await openBrowser(viewports.phone);
+  session = await openBrowser(viewports.phone, { persistent: true });
   const page = await signInAt(session, '/policy-tracker', email);
   await page.getByText(insurer).first().waitFor({ timeout: 20_000 });
   await waitForServiceWorker(page);
@@ -159,7 +159,7 @@ async function dashboardLook(page: Page): Promise<Record<string, Record<string, 
 // Installing the service worker precaches the whole app, which is slow on a busy machine.
 describe('installable PWA', { timeout: 120_000 }, () => {
   it('Chromium finds no installability errors and the manifest has what install needs', async () => {
-    session = await openBrowser(viewports.phone);
+    session = await openBrowser(viewports.phone, { persistent: true });
     await session.goto('/');
     await waitForController(session);
     const cdp = await session.context.newCDPSession(session.page);
@@ -211,7 +211,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
 
   it("offers Install app from the browser's early offer, on desktop and in the phone menu, until installed", async () => {
     for (const viewport of [viewports.desktop, viewports.phone]) {
-      session = await openBrowser(viewport);
+      session = await openBrowser(viewport, { persistent: true });
       // Chromium makes its own offer as the page loads, before any lazy part has mounted; its
       // dialog cannot be answered headless, so prompting only records that it was asked.
       await session.context.addInitScript(() => {
@@ -241,7 +241,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
       session = undefined;
     }
 
-    session = await openBrowser(viewports.desktop);
+    session = await openBrowser(viewports.desktop, { persistent: true });
     await session.goto('/');
     await session.page.getByRole('button', { name: 'Install app' }).waitFor();
     await session.page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
@@ -249,7 +249,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
   });
 
   it('opens public pages and every calculator on a cold start with the network cut', async () => {
-    session = await openBrowser(viewports.phone);
+    session = await openBrowser(viewports.phone, { persistent: true });
     const { page, context } = session;
     await session.goto('/');
     await waitForController(session);
@@ -425,7 +425,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
 
   it('offers a new version and reloads exactly once when the user agrees', async () => {
     const build = await serveCopyOfBuild();
-    session = await openBrowser(viewports.desktop);
+    session = await openBrowser(viewports.desktop, { persistent: true });
     const { page } = session;
     let loads = 0;
     page.on('load', () => {
@@ -449,7 +449,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
 
   it('on a phone, the prompt never covers a form field', async () => {
     const build = await serveCopyOfBuild();
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openBrowser({ width: 390, height: 844 }, { persistent: true });
     const { page } = session;
     await page.goto(`${build.url}/advice`);
     await waitForController(session);
@@ -480,7 +480,7 @@ describe('installable PWA', { timeout: 120_000 }, () => {
 
   it('does not reload over a form with unsaved input', async () => {
     const build = await serveCopyOfBuild();
-    session = await openBrowser(viewports.desktop);
+    session = await openBrowser(viewports.desktop, { persistent: true });
     const { page } = session;
     let loads = 0;
     page.on('load', () => {

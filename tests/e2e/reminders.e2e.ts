@@ -70,7 +70,7 @@ function dayAndMonth(iso: string, today: string): string {
 
 describe('renewal reminders', () => {
   it('lists due policies, notifies once per key from periodicsync and push, and a click opens the policy', async () => {
-    session = await openBrowser();
+    session = await openBrowser(viewports.desktop, { persistent: true });
     const { page, context, baseUrl } = session;
     const origin = new URL(baseUrl).origin;
     const cdp = await context.newCDPSession(page);
@@ -201,7 +201,7 @@ describe('renewal reminders', () => {
   it('keeps the reminder settings on their own page, reached from the dashboard and the account menus', async () => {
     const email = `settings-${randomUUID()}@example.com`;
     await createUser(email);
-    session = await openBrowser();
+    session = await openBrowser(viewports.desktop, { persistent: true });
     const { page } = session;
     await signIn(session, email);
     await page.getByRole('heading', { name: 'No policies yet' }).waitFor();
@@ -226,7 +226,7 @@ describe('renewal reminders', () => {
     await session.close();
 
     // From the phone's menu.
-    session = await openBrowser(viewports.phoneTall);
+    session = await openBrowser(viewports.phoneTall, { persistent: true });
     const phone = session.page;
     await signIn(session, email);
     await phone.getByRole('button', { name: 'Open menu' }).click();

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeSharedBrowser } from './helpers/browser';
+
+afterAll(closeSharedBrowser);
