@@ -15,10 +15,10 @@ export function precompressBuild(): Plugin {
     closeBundle: {
       sequential: true,
       order: 'post',
-      handler() {
+      async handler() {
         // The pre-render step's nested server build loads this same config.
         if (config.build.ssr) return;
-        const count = precompress(resolve(config.root, config.build.outDir));
+        const count = await precompress(resolve(config.root, config.build.outDir));
         config.logger.info(`precompressed ${count} files (brotli and gzip)`);
       },
     },

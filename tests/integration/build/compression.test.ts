@@ -56,7 +56,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app.js'), script);
   writeFileSync(join(dir, 'assets', 'logo.png'), image);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
-  precompress(dir);
+  await precompress(dir);
   server = await serveDist(dir);
 });
 
