@@ -18,6 +18,7 @@ const launchArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const launchOptions = { executablePath: CHROMIUM_PATH, headless: true, args: launchArgs };
 
 export const viewports = {
   phone: { width: 375, height: 740 },
@@ -38,7 +39,7 @@ let shared: Promise<Browser> | undefined;
 
 /** One Chromium per test file, for the sessions that need no profile of their own. */
 function sharedBrowser(): Promise<Browser> {
-  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: launchArgs });
+  shared ??= chromium.launch(launchOptions);
   return shared;
 }
 
@@ -70,12 +71,7 @@ export async function openBrowser(
   let profile: string | undefined;
   if (persistent) {
     profile = mkdtempSync(join(tmpdir(), 'bimaguide-e2e-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: launchArgs,
-      ...options,
-    });
+    context = await chromium.launchPersistentContext(profile, { ...launchOptions, ...options });
   } else {
     context = await (await sharedBrowser()).newContext(options);
   }
