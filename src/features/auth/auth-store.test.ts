@@ -140,6 +140,8 @@ describe('AuthStore', () => {
     await vi.waitFor(() => expect(fake.client.rpc).toHaveBeenCalledWith('is_admin'));
     // The admin guard asking meanwhile joins that request rather than sending another.
     const rechecked = store.recheckAdmin();
+    // The first answer arrives only once the guard's question is surely under way.
+    await flush();
     answer({ data: false, error: null, status: 200 });
     expect(await rechecked).toEqual({ loading: false, user, isAdmin: false, adminVerified: true });
     expect(fake.client.rpc).toHaveBeenCalledTimes(1);

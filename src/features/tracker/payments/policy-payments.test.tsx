@@ -46,6 +46,16 @@ async function setup() {
  */
 const dialogWait = { timeout: 10_000 };
 
+/**
+ * Add payment once the policy is read: until then it is disabled, and a click on it does
+ * nothing (a run on a loaded machine clicked it too soon and waited for a dialog in vain).
+ */
+async function addPaymentButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Add payment' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('PolicyPayments', { timeout: 20_000 }, () => {
   it('lists payments by year with a total per year', async () => {
     const { session, policyId } = await setup();
@@ -77,7 +87,7 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
   it('adds a payment for a past year, starting from the premium and today', async () => {
     const { session, policyId, user } = await setup();
     expect(await screen.findByText(/No payments recorded yet/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    await user.click(await addPaymentButton());
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }, dialogWait));
     expect(dialog.getByRole('textbox', { name: /Amount paid/ })).toHaveValue('18,500');
     const paidOn = dialog.getByRole('textbox', { name: /Paid on/ });
@@ -107,7 +117,7 @@ describe('PolicyPayments', { timeout: 20_000 }, () => {
 
   it('refuses an empty amount', async () => {
     const { user } = await setup();
-    await user.click(await screen.findByRole('button', { name: 'Add payment' }));
+    await user.click(await addPaymentButton());
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a payment' }, dialogWait));
     await user.clear(dialog.getByRole('textbox', { name: /Amount paid/ }));
     await user.click(dialog.getByRole('button', { name: 'Save Payment' }));
