@@ -12,6 +12,7 @@ import { listenForReminders } from './sw/reminder-events';
 import { listenForCacheGroups, splitManifest, type GroupedEntry } from './sw/cache-groups';
 import { routeCachedFiles } from './sw/static-routes';
 import { withKeptDashboard } from './sw/dashboard-snapshot';
+import { precachedUrls, usedFilesToCache } from './sw/used-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | GroupedEntry)[] };
 
@@ -100,22 +101,17 @@ registerRoute(
   ),
 );
 
+const precached = precachedUrls(manifest.precache, self.location.origin);
+
 /**
  * The page's own files loaded before this worker took control (the first visit) are cached as
  * if it had fetched them, so that visit's page and code open offline too.
  */
 function cacheUsedFiles(data: unknown, event: ExtendableEvent): Promise<unknown> | null {
-  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
-  if (data.type !== 'CACHE_URLS' || !('urls' in data) || !Array.isArray(data.urls)) return null;
-  const urls = data.urls
-    .filter((url): url is string => typeof url === 'string')
-    .map((url) => new URL(url, self.location.origin))
-    .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'))
-    .slice(0, 200);
+  const urls = usedFilesToCache(data, self.location.origin, precached);
+  if (!urls) return null;
   return Promise.all(
-    urls.map((url) =>
-      assets.handle({ request: new Request(url.href), event }).catch(() => undefined),
-    ),
+    urls.map((url) => assets.handle({ request: new Request(url), event }).catch(() => undefined)),
   );
 }
 

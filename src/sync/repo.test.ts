@@ -824,4 +824,56 @@ describe('savePolicies', () => {
     expect(seqs).toHaveLength(43);
     expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
   });
+
+  it('writes a chunk of new policies with one request per table, whatever its size', async () => {
+    const { db, repo } = await setup();
+    const tables = [db.policies, db.people, db.policyMembers, db.payments, db.outbox];
+    const oneByOne = tables.map((table) => vi.spyOn(table, 'add'));
+    const queued = vi.spyOn(db.outbox, 'bulkAdd');
+    await repo.savePolicies(
+      Array.from({ length: 30 }, (_, i) =>
+        input({
+          policy_number: `C-${i}`,
+          members: [
+            { name: 'Asha', relationship: 'Self' },
+            { name: `Kid ${i % 3}`, relationship: 'Child' },
+          ],
+          payments: [{ amount: 1000 + i, paid_on: '2025-01-01' }],
+        }),
+      ),
+    );
+    for (const add of oneByOne) expect(add).not.toHaveBeenCalled();
+    expect(queued).toHaveBeenCalledTimes(1);
+    expect(await db.people.count()).toBe(4);
+    expect(await db.payments.count()).toBe(30);
+    const ops = await outbox(db);
+    // Each policy, then the people it first names, its links and its payments.
+    expect(ops.slice(0, 6).map((op) => op.table)).toEqual([
+      'policies',
+      'people',
+      'people',
+      'policy_members',
+      'policy_members',
+      'payments',
+    ]);
+    expect(ops).toHaveLength(30 + 4 + 60 + 30);
+  });
+
+  it('in one chunk, an edit and a new policy that name the same new person save one person', async () => {
+    const { db, repo } = await setup();
+    const id = await repo.savePolicy(input({ policy_number: 'E-1' }));
+    await repo.savePolicies([
+      input({ policy_number: 'N-1', members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
+      input({ id, policy_number: 'E-1', members: [{ name: 'Ravi', relationship: 'Spouse' }] }),
+    ]);
+    expect(await db.people.count()).toBe(1);
+    const policies = await readPolicies(db);
+    expect(policies.map((p) => p.members.map((m) => m.name))).toEqual([['Ravi'], ['Ravi']]);
+    await expect(
+      repo.savePolicies([
+        input({ policy_number: 'N-2', members: [{ name: 'Ravi', relationship: 'Brother' }] }),
+      ]),
+    ).rejects.toBeInstanceOf(RelationshipMismatchError);
+    expect(await db.policies.count()).toBe(2);
+  });
 });

@@ -37,6 +37,9 @@ const inputFormats = [
 export function parseUserDate(text: string): IsoDate | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return null;
+  // An export's own spelling, and no other format reads it: one check instead of ten parses
+  // (1,000 imported rows spent over a second here).
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return isIsoDate(trimmed) ? trimmed : null;
   for (const format of inputFormats) {
     const parsed = dayjs.utc(trimmed, format, true);
     if (parsed.isValid()) {
