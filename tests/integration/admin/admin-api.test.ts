@@ -2,7 +2,7 @@
 // the local server as a signed-in ordinary user and as the admin: every one is refused for
 // the user by the database (RLS or a definer check), not only hidden by the route guard.
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { forEachDatabase } from '../../helpers/server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createActors, idOf, uuid } from '../rls/actors';
@@ -39,6 +39,13 @@ vi.mock('@/lib/supabase', () => ({
     return acting.client;
   },
 }));
+
+// Files share their worker's modules (isolate: false): the next file meets the real module,
+// and the admin API modules loaded against this stand-in are loaded again.
+afterAll(() => {
+  vi.doUnmock('@/lib/supabase');
+  vi.resetModules();
+});
 
 function as(actor: Actor): void {
   acting.client = actor.client;

@@ -108,6 +108,8 @@ forEachDatabase(
 
 describe('security: statement timeout from STATEMENT_TIMEOUT_MS', () => {
   it.each(databaseKinds())('applies the variable on %s', async (kind) => {
+    // Files share their worker (isolate: false): whatever was set before is put back.
+    const before = process.env.STATEMENT_TIMEOUT_MS;
     process.env.STATEMENT_TIMEOUT_MS = '300';
     let server: RunningServer | undefined;
     try {
@@ -121,7 +123,8 @@ describe('security: statement timeout from STATEMENT_TIMEOUT_MS', () => {
       // 300 ms plus PGlite's restart once took 1.35 s on a loaded machine.
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      delete process.env.STATEMENT_TIMEOUT_MS;
+      if (before === undefined) delete process.env.STATEMENT_TIMEOUT_MS;
+      else process.env.STATEMENT_TIMEOUT_MS = before;
       await server?.stop();
     }
   });
