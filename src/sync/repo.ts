@@ -268,6 +268,16 @@ interface PreparedSave {
 
 type PaymentFields = Pick<PaymentRecord, 'amount' | 'paid_on' | 'mode' | 'reference'>;
 
+/** The change that puts a person on a policy. */
+function linkUpsert(policyId: string, personId: string) {
+  return {
+    table: 'policy_members' as const,
+    kind: 'upsert' as const,
+    record_id: memberKey(policyId, personId),
+    row: { policy_id: policyId, person_id: personId },
+  };
+}
+
 /** The sync columns of a row made on this device: no server copy yet (server_seq 0). */
 function newRecord(at: string): SyncedRecord {
   return { created_at: at, updated_at: at, deleted_at: null, server_seq: 0 };
@@ -475,12 +485,7 @@ export function createTrackerRepo(
         deleted_at: null,
         server_seq: previous?.server_seq ?? 0,
       });
-      await enqueue({
-        table: 'policy_members',
-        kind: 'upsert',
-        record_id: memberKey(id, personId),
-        row: { policy_id: id, person_id: personId },
-      });
+      await enqueue(linkUpsert(id, personId));
     }
     for (const [personId, link] of live) {
       if (!personIds.has(personId)) await removeLink(link, at);
@@ -543,14 +548,7 @@ export function createTrackerRepo(
       }
       for (const personId of personIds) {
         rows.links.push({ policy_id: id, person_id: personId, user_id: userId, ...newRecord(at) });
-        rows.ops.push(
-          queued({
-            table: 'policy_members',
-            kind: 'upsert',
-            record_id: memberKey(id, personId),
-            row: { policy_id: id, person_id: personId },
-          }),
-        );
+        rows.ops.push(queued(linkUpsert(id, personId)));
       }
       for (const details of payments) {
         const { payment, op } = newPayment(id, details, at);
